@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/**
+ * The dependency rule of ARCHITECTURE.md, enforced:
+ *   api ← lib ← features/* ← app;  ui imports only ui;  server imports only api;
+ *   a feature never imports another feature.
+ */
+const boundaryElements = [
+  { type: 'api', pattern: 'src/api' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'ui', pattern: 'src/ui' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'server', pattern: 'server' },
+];
+
+const allowed = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': boundaryElements,
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            allowed('api', ['api']),
+            allowed('lib', ['lib', 'api']),
+            allowed('ui', ['ui']),
+            allowed('app', ['app', 'feature', 'lib', 'api', 'ui']),
+            allowed('server', ['server', 'api']),
+            {
+              from: { element: { type: 'feature' } },
+              allow: {
+                to: [
+                  { element: { types: { anyOf: ['lib', 'api', 'ui'] } } },
+                  { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+);

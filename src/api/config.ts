@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET config/partners — server switches read by guards and screens (spec §3). */
+export const configPaths = { partners: 'config/partners' } as const;
+
+export const paymentsConfigSchema = z.object({
+  /** Payment methods the club accepts online; the spec leaves the section's contents open. */
+  methods: z.array(z.enum(['CARD', 'BIZUM', 'BANK_TRANSFER'])),
+  /** Origin of the payment provider the checkout redirects to. */
+  providerOrigin: z.url(),
+});
+
+export const serverConfigSchema = z.object({
+  partnerAreaMaintenanceMode: z.boolean(),
+  enablePartnerCreation: z.boolean(),
+  partnerGroupDoubleAuthentication: z.boolean(),
+  payments: paymentsConfigSchema,
+});
+export type ServerConfig = z.infer<typeof serverConfigSchema>;

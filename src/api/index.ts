@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './config';
+export * from './pages';
+export * from './users';

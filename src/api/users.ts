@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Users area. Only the current-user read is part of the foundation. */
+export const usersPaths = { extended: 'users/extended' } as const;
+
+export const userTypes = [
+  'PARTNER',
+  'SYMPATHIZER',
+  'SYMPATHIZER_WITH_NUMBER',
+  'FAN',
+  'EMPLOYEE',
+  'ENTERPRISE_ADMIN',
+  'ENTERPRISE_ACCOUNT',
+] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const partnerProfileSchema = z.object({
+  id: z.number().int(),
+  partnerNumber: z.number().int(),
+  personal: z.object({ iban: z.string().nullable() }),
+  info: z.object({ totalPaidAmount: z.number(), season: z.string() }),
+  actions: z.object({
+    changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
+  }),
+});
+
+export const sympathizerProfileSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int().nullable(),
+});
+
+export const fanProfileSchema = z.object({
+  id: z.number().int(),
+  actions: z.object({ shareholders: z.object({ available: z.boolean() }) }),
+});
+
+/** The user of spec §3; a profile is null when the user has no such role. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  mail: z.string(),
+  name: z.string(),
+  lastname: z.string(),
+  type: userTypeSchema,
+  partner: partnerProfileSchema.nullable(),
+  sympathizer: sympathizerProfileSchema.nullable(),
+  fan: fanProfileSchema.nullable(),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  mandatoryValidation: z.object({ photo: z.boolean(), address: z.boolean() }),
+  photo: z.string().nullable(),
+  specialRenewal: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { sponsorGroupIds, type Information } from '../../api/pages';
+import { Button, SponsorFooter, Spinner, VisuallyHidden } from '../../ui';
+import * as styles from './Footer.css';
+
+export type FooterState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; information: Information };
+
+interface FooterViewProps {
+  state: FooterState;
+  onRetry?: () => void;
+  year: number;
+}
+
+/** Sponsors, club contact, legal and social links, all from GET pages/information. */
+export function FooterView({ state, onRetry, year }: FooterViewProps) {
+  const { t } = useTranslation();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        {state.status === 'loading' && <Spinner />}
+        {state.status === 'failed' && (
+          <div className={styles.problem} role="status">
+            <p>{t('FOOTER.LOAD_FAILED')}</p>
+            {onRetry && (
+              <Button variant="secondary" size="small" onClick={onRetry}>
+                {t('GENERIC.RETRY')}
+              </Button>
+            )}
+          </div>
+        )}
+        {state.status === 'loaded' && <FooterContent information={state.information} />}
+        <p className={styles.muted}>{t('FOOTER.COPYRIGHT', { year, club: t('CLUB.NAME') })}</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterContent({ information }: { information: Information }) {
+  const { t } = useTranslation();
+  const groups = sponsorGroupIds.map((id) => ({
+    id,
+    title: t(`FOOTER.SPONSOR_GROUPS.${id}`),
+    items: information.sponsors[id],
+  }));
+  return (
+    <>
+      <section aria-labelledby="footer-sponsors">
+        <h2 id="footer-sponsors" className={styles.heading}>
+          {t('FOOTER.SPONSORS')}
+        </h2>
+        <SponsorFooter groups={groups} headingLevel={3} />
+      </section>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {t('FOOTER.CONTACT')}
+          </h2>
+          <address className={styles.contact}>
+            <span>{information.contact.name}</span>
+            <span>{information.contact.address}</span>
+            <a className={styles.link} href={`tel:${information.contact.phone.replace(/\s+/g, '')}`}>
+              {information.contact.phone}
+            </a>
+            <a className={styles.link} href={`mailto:${information.contact.mail}`}>
+              {information.contact.mail}
+            </a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.heading}>
+            {t('FOOTER.LEGAL')}
+          </h2>
+          <ul className={styles.list}>
+            {information.legalLinks.map((link) => (
+              <li key={link.id}>
+                <FooterLink url={link.url} label={t(`FOOTER.LEGAL_LINKS.${link.id}`)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            {t('FOOTER.SOCIAL')}
+          </h2>
+          <ul className={styles.list}>
+            {information.socialLinks.map((link) => (
+              <li key={link.id}>
+                <FooterLink url={link.url} label={t(`FOOTER.SOCIAL_LINKS.${link.id}`)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}
+
+/** Paths of this site stay in the app; other sites open in a new tab. */
+function FooterLink({ url, label }: { url: string; label: string }) {
+  const { t } = useTranslation();
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    return (
+      <Link className={styles.link} to={url}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+      {label}
+      <VisuallyHidden> {t('GENERIC.NEW_TAB')}</VisuallyHidden>
+    </a>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { SkipLink } from '../../ui';
+import { isLandingMode } from './landing-mode';
+import { NavigationProgress } from './NavigationProgress';
+import { SiteCookieNotice } from './SiteCookieNotice';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import * as styles from './Layout.css';
+
+const MAIN_ID = 'contenido';
+
+/** Header, page and footer around every route; landing mode (/sso) shows the page alone. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const landing = isLandingMode(pathname);
+  const mainRef = useMoveFocusOnNavigation(pathname);
+  return (
+    <div className={styles.page}>
+      <SkipLink targetId={MAIN_ID} />
+      <NavigationProgress />
+      {!landing && <SiteHeader />}
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      {!landing && <SiteFooter />}
+      <SiteCookieNotice />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** After a client-side navigation, focus goes to the new page, as a full page load would. */
+function useMoveFocusOnNavigation(pathname: string) {
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
+}

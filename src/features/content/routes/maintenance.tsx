@@ -1,0 +1,5 @@
+import { MaintenanceView } from '../components/MaintenanceView';
+
+export function Component() {
+  return <MaintenanceView />;
+}

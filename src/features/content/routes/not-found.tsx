@@ -1,0 +1,5 @@
+import { NotFoundView } from '../components/NotFoundView';
+
+export function Component() {
+  return <NotFoundView />;
+}

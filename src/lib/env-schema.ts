@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The client environment of spec §3, read from VITE_* variables.
+ * Pure (no import.meta) so vite.config.ts can validate the same values at build time.
+ */
+const languageCode = z.string().regex(/^[a-z]{2}$/, 'two lower-case letters');
+const languageList = z
+  .string()
+  .transform((raw) => raw.split(',').map((code) => code.trim()).filter(Boolean))
+  .pipe(z.array(languageCode).min(1, 'at least one language'));
+const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const season = z.string().regex(/^\d{2}\/\d{2}$/, 'season as NN/NN, e.g. 25/26');
+
+export const envSchema = z
+  .object({
+    VITE_LANGUAGES: languageList.default(['es', 'en', 'fr']),
+    VITE_DEFAULT_LANGUAGE: languageCode.default('es'),
+    VITE_STATIC_PATH: z.string().startsWith('/').endsWith('/').default('/'),
+    VITE_API_PREFIX: z.string().startsWith('/').endsWith('/').default('/api/'),
+    /** Seconds left in a seat-change cart when the expiry warning shows. */
+    VITE_CART_EXPIRATION_ALERT: z.coerce.number().int().positive().default(120),
+    VITE_PAYMENT_ORIGIN: z.url().default('http://localhost:4010'),
+    VITE_TICKETING_URL: z.url().default('https://entradas.example.com/abonos'),
+    VITE_TRACKER_ENABLED: booleanFlag.default(false),
+    VITE_APP_VERSION: z.string().min(1).default('dev'),
+    VITE_SEASON: season.default('25/26'),
+    VITE_PREVIOUS_SEASON: season.default('24/25'),
+  })
+  .refine((env) => env.VITE_LANGUAGES.includes(env.VITE_DEFAULT_LANGUAGE), {
+    path: ['VITE_DEFAULT_LANGUAGE'],
+    message: 'must be one of VITE_LANGUAGES',
+  });
+
+export interface Environment {
+  languages: { code: string }[];
+  defaultLanguage: string;
+  staticPath: string;
+  apiPrefix: string;
+  cartExpirationAlertSeconds: number;
+  paymentOrigin: string;
+  ticketingUrl: string;
+  trackerEnabled: boolean;
+  appVersion: string;
+  season: string;
+  previousSeason: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly keys: string[], detail: string) {
+    super(`Invalid configuration: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses raw variables; throws a ConfigError naming every bad key. Empty strings count as unset. */
+export function parseEnvironment(raw: Record<string, unknown>): Environment {
+  const present = Object.fromEntries(
+    Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => ({
+      key: String(issue.path[0] ?? '(environment)'),
+      message: issue.message,
+    }));
+    throw new ConfigError(
+      problems.map((p) => p.key),
+      problems.map((p) => `${p.key}: ${p.message}`).join('; '),
+    );
+  }
+  const env = result.data;
+  return {
+    languages: env.VITE_LANGUAGES.map((code) => ({ code })),
+    defaultLanguage: env.VITE_DEFAULT_LANGUAGE,
+    staticPath: env.VITE_STATIC_PATH,
+    apiPrefix: env.VITE_API_PREFIX,
+    cartExpirationAlertSeconds: env.VITE_CART_EXPIRATION_ALERT,
+    paymentOrigin: env.VITE_PAYMENT_ORIGIN,
+    ticketingUrl: env.VITE_TICKETING_URL,
+    trackerEnabled: env.VITE_TRACKER_ENABLED,
+    appVersion: env.VITE_APP_VERSION,
+    season: env.VITE_SEASON,
+    previousSeason: env.VITE_PREVIOUS_SEASON,
+  };
+}

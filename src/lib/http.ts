@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import { apiErrorBodySchema } from '../api/errors';
+import { environment } from './config';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+/** The one error every API call throws: HTTP status with the server's code/message, or a transport failure. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    readonly path: string,
+    readonly status: number | null = null,
+    readonly code: string | null = null,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(`${kind} error on ${path}${status ? ` (${status})` : ''}${serverMessage ? `: ${serverMessage}` : ''}`);
+    this.name = 'ApiError';
+  }
+
+  /** A client error (4xx): retrying the same request cannot help. */
+  get isClientError(): boolean {
+    return this.kind === 'http' && this.status !== null && this.status < 500;
+  }
+}
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** Calls `${apiPrefix}${path}` with cookies and returns the body validated by `schema`. */
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const { schema, method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(`${environment.apiPrefix}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (timeout.aborted) throw new ApiError('timeout', path);
+    if (options.signal?.aborted) throw cause;
+    throw new ApiError('network', path);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const errorBody = apiErrorBodySchema.safeParse(payload);
+    const detail = errorBody.success ? errorBody.data : {};
+    throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    console.warn(`Invalid response from ${path}`, parsed.error.issues);
+    throw new ApiError('invalid-response', path, response.status);
+  }
+  return parsed.data;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

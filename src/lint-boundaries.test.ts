@@ -1,0 +1,44 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/** The dependency rule of ARCHITECTURE.md is a lint error, checked here on real imports. */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuses a feature importing another feature', async () => {
+    const errors = await boundaryErrors('src/features/campaign/Probe.ts', "export { usePageList } from '../content/api';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses the kit importing a feature', async () => {
+    const errors = await boundaryErrors('src/ui/Probe.ts', "export { usePageList } from '../features/content/api';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses the kit importing lib', async () => {
+    const errors = await boundaryErrors('src/ui/Probe.ts', "export { request } from '../lib/http';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses the server importing the kit', async () => {
+    const errors = await boundaryErrors('server/probe.ts', "export { Button } from '../src/ui';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses lib importing a feature', async () => {
+    const errors = await boundaryErrors('src/lib/probe.ts', "export { usePageList } from '../features/content/api';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('allows the allowed directions', async () => {
+    expect(await boundaryErrors('src/features/content/Probe.ts', "export { request } from '../../lib/http';\nexport { Button } from '../../ui';\nexport { pageSchema } from '../../api/pages';\nexport { fetchPage } from './api';\n")).toEqual([]);
+    expect(await boundaryErrors('src/app/probe.ts', "export { usePageList } from '../features/content/api';\n")).toEqual([]);
+    expect(await boundaryErrors('server/probe.ts', "export { pageSchema } from '../src/api/pages';\n")).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export { Button, ButtonLink } from './Button';
+export { button as buttonClass, type ButtonVariants } from './Button.css';

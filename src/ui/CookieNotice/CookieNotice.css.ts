@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars, mediaQuery } from '../theme/contract.css';
+
+export const notice = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.cookieNotice,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.inverseBackground,
+  color: vars.color.inverseText,
+  boxShadow: vars.shadow.lg,
+  vars: { [vars.color.focus]: '#facc15' },
+  '@media': {
+    [mediaQuery.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg },
+  },
+});
+
+export const text = style({ fontSize: vars.fontSize.sm, maxWidth: '48rem' });
+
+export const link = style({ color: vars.color.inverseText, textDecoration: 'underline' });

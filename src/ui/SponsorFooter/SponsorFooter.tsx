@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './SponsorFooter.css';
+
+export interface SponsorItem {
+  id: string;
+  url: string;
+  img: string;
+  alt: string;
+}
+
+export interface SponsorGroup {
+  id: string;
+  title: string;
+  items: SponsorItem[];
+}
+
+interface SponsorFooterProps {
+  groups: SponsorGroup[];
+  /** Heading level of the group titles, under the footer's own heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** Sponsor logos in groups; each opens the sponsor's site in a new tab. Empty groups are left out. */
+export function SponsorFooter({ groups, headingLevel = 2 }: SponsorFooterProps) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.groups}>
+      {groups
+        .filter((group) => group.items.length > 0)
+        .map((group, index) => (
+          <section key={group.id} className={index === 0 ? styles.mainGroup : undefined} aria-labelledby={`sponsors-${group.id}`}>
+            <Heading id={`sponsors-${group.id}`} className={styles.groupTitle}>
+              {group.title}
+            </Heading>
+            <ul className={styles.logos}>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <a className={styles.logoLink} href={item.url} target="_blank" rel="noopener noreferrer">
+                    <img className={styles.logo} src={item.img} alt={item.alt} width={120} height={48} loading="lazy" decoding="async" />
+                    <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { SponsorFooter, type SponsorGroup, type SponsorItem } from './SponsorFooter';

@@ -1,0 +1,1 @@
+export { StatusMessage } from './StatusMessage';

@@ -1,0 +1,9 @@
+/** The kit's public surface: features and the app import from here, never from deep paths. */
+export * from './theme';
+export * from './Button';
+export * from './CookieNotice';
+export * from './SkipLink';
+export * from './SponsorFooter';
+export * from './Spinner';
+export * from './StatusMessage';
+export * from './VisuallyHidden';

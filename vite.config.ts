@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { parseEnvironment } from './src/lib/env-schema';
+import pkg from './package.json' with { type: 'json' };
+
+const localesDir = resolve(import.meta.dirname, 'src/locales');
+
+/** Serves src/locales as /translations/{lang}.json in dev, as the API server does in production. */
+function translationsPlugin(languages: string[]): Plugin {
+  return {
+    name: 'club-translations',
+    configureServer(server) {
+      server.middlewares.use('/translations', async (req, res, next) => {
+        const lang = /^\/([a-z]{2})\.json/.exec(req.url ?? '')?.[1];
+        if (!lang || !languages.includes(lang)) return next();
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(await readFile(resolve(localesDir, `${lang}.json`)));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  process.env.VITE_APP_VERSION ||= `${pkg.version}-${command === 'build' ? Date.now().toString(36) : 'dev'}`;
+  // A bad VITE_* value stops dev and build here, naming the key.
+  const env = parseEnvironment({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) });
+  const apiPort = process.env.API_PORT ?? '3001';
+  return {
+    base: env.staticPath,
+    plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code))],
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+    },
+  };
+});
+
+function pickViteVars(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[0].startsWith('VITE_') && !!entry[1]),
+  );
+}
