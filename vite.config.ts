@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { parseEnvironment } from './src/lib/env-schema';
+import { parseEnvironment } from './src/lib/env-schema.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const localesDir = resolve(import.meta.dirname, 'src/locales');

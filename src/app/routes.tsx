@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { maintenanceGuard } from './guards';
 import { Layout } from './shell/Layout';
+import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
 
 const notFound = () => import('../features/content/routes/not-found');
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   {
     Component: Layout,
     ErrorBoundary: RouteError,
+    HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError },
       { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError },

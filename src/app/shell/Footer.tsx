@@ -10,10 +10,14 @@ interface FooterViewProps {
   state: FooterState;
   onRetry?: () => void;
   year: number;
+  /** Maps a site path to the same page in the reader's language; identity by default. */
+  localizePath?: (path: string) => string;
 }
 
+const samePath = (path: string) => path;
+
 /** Sponsors, club contact, legal and social links, all from GET pages/information. */
-export function FooterView({ state, onRetry, year }: FooterViewProps) {
+export function FooterView({ state, onRetry, year, localizePath = samePath }: FooterViewProps) {
   const { t } = useTranslation();
   return (
     <footer className={styles.footer}>
@@ -29,14 +33,14 @@ export function FooterView({ state, onRetry, year }: FooterViewProps) {
             )}
           </div>
         )}
-        {state.status === 'loaded' && <FooterContent information={state.information} />}
+        {state.status === 'loaded' && <FooterContent information={state.information} localizePath={localizePath} />}
         <p className={styles.muted}>{t('FOOTER.COPYRIGHT', { year, club: t('CLUB.NAME') })}</p>
       </div>
     </footer>
   );
 }
 
-function FooterContent({ information }: { information: Information }) {
+function FooterContent({ information, localizePath }: { information: Information; localizePath: (path: string) => string }) {
   const { t } = useTranslation();
   const groups = sponsorGroupIds.map((id) => ({
     id,
@@ -74,7 +78,7 @@ function FooterContent({ information }: { information: Information }) {
           <ul className={styles.list}>
             {information.legalLinks.map((link) => (
               <li key={link.id}>
-                <FooterLink url={link.url} label={t(`FOOTER.LEGAL_LINKS.${link.id}`)} />
+                <FooterLink url={link.url} label={t(`FOOTER.LEGAL_LINKS.${link.id}`)} localizePath={localizePath} />
               </li>
             ))}
           </ul>
@@ -86,7 +90,7 @@ function FooterContent({ information }: { information: Information }) {
           <ul className={styles.list}>
             {information.socialLinks.map((link) => (
               <li key={link.id}>
-                <FooterLink url={link.url} label={t(`FOOTER.SOCIAL_LINKS.${link.id}`)} />
+                <FooterLink url={link.url} label={t(`FOOTER.SOCIAL_LINKS.${link.id}`)} localizePath={localizePath} />
               </li>
             ))}
           </ul>
@@ -97,11 +101,11 @@ function FooterContent({ information }: { information: Information }) {
 }
 
 /** Paths of this site stay in the app; other sites open in a new tab. */
-function FooterLink({ url, label }: { url: string; label: string }) {
+function FooterLink({ url, label, localizePath }: { url: string; label: string; localizePath: (path: string) => string }) {
   const { t } = useTranslation();
   if (url.startsWith('/') && !url.startsWith('//')) {
     return (
-      <Link className={styles.link} to={url}>
+      <Link className={styles.link} to={localizePath(url)}>
         {label}
       </Link>
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageRef } from '../../api/pages';
-import { cookiesPolicyPath, findPageByPath, findPageByTag } from './api';
+import { cookiesPolicyPath, findPageByPath, findPageByTag, localizedPath } from './api';
 
 const pages: PageRef[] = [
   { tag: 'aviso-legal', lang: 'es', path: '/aviso-legal' },
@@ -32,5 +32,14 @@ describe('content page resolution', () => {
     expect(cookiesPolicyPath(pages, 'en', 'es')).toBe('/politica-cookies');
     expect(cookiesPolicyPath(pages.slice(0, 2), 'es', 'es')).toBeUndefined();
     expect(cookiesPolicyPath(undefined, 'es', 'es')).toBeUndefined();
+  });
+});
+
+describe('localizedPath', () => {
+  it('gives the same page in the wanted language, else the path unchanged', () => {
+    expect(localizedPath(pages, '/aviso-legal', 'en')).toBe('/legal-notice');
+    expect(localizedPath(pages, '/aviso-legal', 'fr')).toBe('/aviso-legal');
+    expect(localizedPath(pages, '/otra', 'en')).toBe('/otra');
+    expect(localizedPath(undefined, '/aviso-legal', 'en')).toBe('/aviso-legal');
   });
 });

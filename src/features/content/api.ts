@@ -48,6 +48,12 @@ export function findPageByTag(pages: PageRef[], tag: string, lang: string): Page
   return pages.find((page) => page.tag === tag && page.lang === lang);
 }
 
+/** The same content page in another language, when the CMS has it; other paths are returned as they are. */
+export function localizedPath(pages: PageRef[] | undefined, path: string, lang: string): string {
+  const page = pages && findPageByPath(pages, path);
+  return (page && findPageByTag(pages, page.tag, lang)?.path) ?? path;
+}
+
 export function cookiesPolicyPath(pages: PageRef[] | undefined, lang: string, fallbackLang: string): string | undefined {
   if (!pages) return undefined;
   return (findPageByTag(pages, COOKIES_POLICY_TAG, lang) ?? findPageByTag(pages, COOKIES_POLICY_TAG, fallbackLang))?.path;

@@ -2,8 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars, mediaQuery } from '../theme/contract.css';
 
 export const notice = style({
-  position: 'fixed',
-  insetInline: 0,
+  // Sticky at the end of the page: it floats over the content while reading and never hides the footer.
+  position: 'sticky',
   bottom: 0,
   zIndex: vars.zIndex.cookieNotice,
   display: 'flex',

@@ -30,7 +30,8 @@ export function SponsorFooter({ groups, headingLevel = 2 }: SponsorFooterProps) 
       {groups
         .filter((group) => group.items.length > 0)
         .map((group, index) => (
-          <section key={group.id} className={index === 0 ? styles.mainGroup : undefined} aria-labelledby={`sponsors-${group.id}`}>
+          // A group, not a landmark: eight landmarks inside the footer would be noise for screen readers.
+          <div role="group" key={group.id} className={index === 0 ? styles.mainGroup : undefined} aria-labelledby={`sponsors-${group.id}`}>
             <Heading id={`sponsors-${group.id}`} className={styles.groupTitle}>
               {group.title}
             </Heading>
@@ -44,7 +45,7 @@ export function SponsorFooter({ groups, headingLevel = 2 }: SponsorFooterProps) 
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ))}
     </div>
   );

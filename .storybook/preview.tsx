@@ -1,0 +1,164 @@
+import '../src/ui/theme/apply';
+import { useEffect } from 'react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import es from '../src/locales/es.json';
+import en from '../src/locales/en.json';
+import fr from '../src/locales/fr.json';
+
+/* ------------------------------------------------------------------------------------------------
+ * i18n: the locale files are bundled statically (no /translations request). One i18next instance
+ * per language, created on first use, so switching the toolbar never mutates a shared instance.
+ * ---------------------------------------------------------------------------------------------- */
+
+const resources = { es: { translation: es }, en: { translation: en }, fr: { translation: fr } };
+type Locale = keyof typeof resources;
+const DEFAULT_LOCALE: Locale = 'es';
+
+const i18nByLocale = new Map<Locale, I18n>();
+
+function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && value in resources;
+}
+
+/** A ready i18next instance for `locale`; initialised synchronously from the bundled resources. */
+function storyI18n(locale: Locale = DEFAULT_LOCALE): I18n {
+  let instance = i18nByLocale.get(locale);
+  if (!instance) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      resources,
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: Object.keys(resources),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      react: { useSuspense: false },
+    });
+    i18nByLocale.set(locale, instance);
+  }
+  return instance;
+}
+
+const withI18n: Decorator = (Story, context) => {
+  const locale = isLocale(context.globals.locale) ? context.globals.locale : DEFAULT_LOCALE;
+  useEffect(() => {
+    // What the app's applyDocumentLanguage does: <html lang> follows the language.
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <I18nextProvider i18n={storyI18n(locale)}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/* ------------------------------------------------------------------------------------------------
+ * Router: a MemoryRouter so <Link> works; `parameters.route` is the initial address.
+ * ---------------------------------------------------------------------------------------------- */
+
+const withRouter: Decorator = (Story, context) => {
+  const route: unknown = context.parameters.route;
+  return (
+    <MemoryRouter initialEntries={[typeof route === 'string' ? route : '/']}>
+      <Story />
+    </MemoryRouter>
+  );
+};
+
+/* ------------------------------------------------------------------------------------------------
+ * SWR: a fresh cache per story, data only from `parameters.swr` (key → value, keys are the API
+ * paths), a fetcher that never settles and revalidation paused: nothing ever reaches the network.
+ * ---------------------------------------------------------------------------------------------- */
+
+const neverSettles = () => new Promise<never>(() => {});
+
+const withSWR: Decorator = (Story, context) => {
+  const fallback: unknown = context.parameters.swr;
+  return (
+    <SWRConfig
+      value={{
+        provider: () => new Map(),
+        fallback: typeof fallback === 'object' && fallback !== null ? (fallback as Record<string, unknown>) : {},
+        fetcher: neverSettles,
+        dedupingInterval: Infinity,
+        revalidateOnMount: false,
+        revalidateOnFocus: false,
+        revalidateOnReconnect: false,
+        revalidateIfStale: false,
+        shouldRetryOnError: false,
+        isPaused: () => true,
+      }}
+    >
+      <Story />
+    </SWRConfig>
+  );
+};
+
+/* ------------------------------------------------------------------------------------------------
+ * Network guard: a story that calls the API (or any other origin) through fetch fails its test.
+ * Module and asset requests of Storybook itself do not use fetch and are not affected.
+ * ---------------------------------------------------------------------------------------------- */
+
+let forbiddenRequests: string[] = [];
+
+function isForbidden(url: URL): boolean {
+  return url.origin !== window.location.origin || url.pathname.startsWith('/api/') || url.pathname.startsWith('/translations/');
+}
+
+const preview: Preview = {
+  // Applied innermost first: the story sees i18n, then the router, then SWR.
+  decorators: [withI18n, withRouter, withSWR],
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Móvil (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        desktop: { name: 'Escritorio (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  globalTypes: {
+    locale: {
+      description: 'Idioma de las traducciones',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español', right: 'ES' },
+          { value: 'en', title: 'English', right: 'EN' },
+          { value: 'fr', title: 'Français', right: 'FR' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: DEFAULT_LOCALE },
+  beforeEach() {
+    forbiddenRequests = [];
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (isForbidden(url)) {
+        forbiddenRequests.push(url.href);
+        return Promise.reject(new TypeError(`Stories must not use the network: ${url.href}`));
+      }
+      return realFetch(input, init);
+    };
+    return () => {
+      window.fetch = realFetch;
+    };
+  },
+  afterEach() {
+    if (forbiddenRequests.length > 0) {
+      throw new Error(`The story tried to reach the network: ${forbiddenRequests.join(', ')}`);
+    }
+  },
+};
+
+export default preview;

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForShell } from './helpers';
+
+test('a content page loads by path, sanitised, and follows a language change', async ({ page }) => {
+  await page.goto('/aviso-legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  await waitForShell(page);
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main [onerror], main [onclick]')).toHaveCount(0);
+  // The demo page carries an onerror payload that would set this flag if it ever ran.
+  expect(await page.evaluate(() => document.documentElement.dataset.unsafeHtml)).toBeUndefined();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/legal-notice$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+});
+
+test('footer links reach content pages inside the app', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/politica-privacidad$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/privacidad/i);
+});
+
+test('a failing footer request shows a clear message and a retry that works', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/pages/information', (route) =>
+    fail ? route.fulfill({ status: 500, body: '{"statusCode":500}' }) : route.continue(),
+  );
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await footer.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(footer.getByRole('heading', { name: 'Patrocinador principal' })).toBeVisible();
+});
+
+test('a malformed footer response gives the same message, never a blank page', async ({ page }) => {
+  await page.route('**/api/pages/information', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"sponsors": 42}' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible();
+});
+
+test('a failing page request shows the not-found page with a retry', async ({ page }) => {
+  await page.route('**/api/pages/page/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/aviso-legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
+  await expect(page.getByText('No hemos podido cargar esta página.', { exact: false })).toBeVisible();
+  await page.unroute('**/api/pages/page/**');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/aviso-legal');
+});

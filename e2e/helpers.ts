@@ -1,0 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const maintenanceBaseUrl = `http://127.0.0.1:${process.env.E2E_MAINTENANCE_PORT}`;
+
+/** axe with the WCAG 2.x A/AA rules; any violation fails the test with its ids and targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Waits until the shell is drawn and the footer data has arrived. */
+export async function waitForShell(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: /patrocinadores|sponsors|partenaires/i }).first()).toBeVisible();
+}
+
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /aceptar|accept/i }).click();
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
+
+/**
+ * E2E against the real stack: the built app served by our API server on free ports, each with a
+ * fresh embedded database. A second server starts with maintenance mode on.
+ * Ports and data dirs are chosen once by the runner; workers inherit them through the environment.
+ */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+process.env.E2E_PORT ||= String(await freePort());
+process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
+process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
+
+const port = process.env.E2E_PORT;
+const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
+const dataDir = process.env.E2E_DATA_DIR;
+
+function serverFor(serverPort: string, name: string, extraEnv: Record<string, string> = {}) {
+  return {
+    command: 'node --import tsx server/main.ts',
+    url: `http://127.0.0.1:${serverPort}/api/config/partners`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    env: { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: join(dataDir, name), DIST_DIR: 'dist', ...extraEnv },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  // Visitors are Spanish first: the browser culture is es-ES unless a test says otherwise.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions() } }],
+  webServer: [serverFor(port, 'main'), serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on' })],
+});

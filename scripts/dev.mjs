@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+/** Hot-reloading development: the API server (tsx watch) on API_PORT and Vite on 5173 proxying /api to it. */
+import concurrently from 'concurrently';
+
+const apiPort = process.env.API_PORT ?? '3001';
+const { result } = concurrently(
+  [
+    { name: 'api', command: 'tsx watch server/main.ts', env: { PORT: apiPort, DIST_DIR: '' }, prefixColor: 'blue' },
+    { name: 'web', command: 'vite --host 127.0.0.1', env: { API_PORT: apiPort }, prefixColor: 'magenta' },
+  ],
+  { killOthersOn: ['failure', 'success'] },
+);
+result.catch(() => process.exit(1));

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: lint, typecheck, unit, server, story and e2e tests, in that order, all run even if one fails.
+ * Ends with one line "N passed, N failed": tests summed over all runners, plus one failure per failed check.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const results = [];
+const started = Date.now();
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+
+function run(command, args) {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+}
+
+function check(name, command, args) {
+  const ok = run(command, args);
+  results.push({ name, passed: 0, failed: ok ? 0 : 1, note: ok ? 'ok' : 'FAILED' });
+}
+
+function readJson(file) {
+  try {
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function vitestProject(project) {
+  const out = `test-results/vitest-${project}.json`;
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  const passed = report?.numPassedTests ?? 0;
+  const failed = (report?.numFailedTests ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
+  results.push({ name: project, passed, failed, note: report ? '' : 'no report' });
+}
+
+function e2e() {
+  const ok = run('npx', ['playwright', 'test']);
+  const stats = readJson('test-results/e2e.json')?.stats;
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  const failed = (stats?.unexpected ?? 0) + (ok || stats?.unexpected ? 0 : 1);
+  results.push({ name: 'e2e', passed, failed, note: stats ? '' : 'no report' });
+}
+
+check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+vitestProject('unit');
+vitestProject('server');
+vitestProject('storybook');
+check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+e2e();
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log('\nrunner      passed  failed');
+for (const r of results) console.log(`${r.name.padEnd(11)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.note}`);
+console.log(`wall time ${minutes} min`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Db } from './db/db.ts';
+import { sendError } from './http/errors.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
+import { isAppNavigation, registerStaticClient } from './http/spa.ts';
+import { configRoutes } from './routes/config.ts';
+import { pagesRoutes } from './routes/pages.ts';
+import { translationsRoutes } from './routes/translations.ts';
+import { usersRoutes } from './routes/users.ts';
+
+export interface BuildAppOptions {
+  db: Db;
+  /** The Vite build to serve with an SPA fallback; ignored when missing or without index.html. */
+  distDir?: string;
+  localesDir: string;
+  languages: string[];
+  logger?: boolean;
+  /** Pino level when logger is on; 'warn' keeps a quiet console (no per-request lines). */
+  logLevel?: string;
+  /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  // Root-level hooks and handlers first: child plugins registered afterwards inherit them.
+  addSecurityHeaders(app);
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status, 'Internal server error'); // never leak internals
+    }
+    return sendError(reply, status, error.message, error.code);
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(apiRoutes(options), { prefix: '/api' });
+  await app.register(translationsRoutes, { localesDir: options.localesDir, languages: options.languages });
+  const servesClient = options.distDir ? await registerStaticClient(app, options.distDir) : false;
+
+  app.setNotFoundHandler((request, reply) => {
+    if (servesClient && isAppNavigation(request)) {
+      // Client-side routes: the SPA decides what to show (including its own not-found page).
+      return reply.code(200).sendFile('index.html');
+    }
+    return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
+  });
+  return app;
+}
+
+/** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
+function apiRoutes({ db, languages }: BuildAppOptions): FastifyPluginAsync {
+  return async (api) => {
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
+    });
+    await api.register(configRoutes, { db });
+    await api.register(pagesRoutes, { db, languages });
+    await api.register(usersRoutes, { db });
+    api.all('/*', async (request, reply) =>
+      sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
+    );
+  };
+}

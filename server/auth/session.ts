@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { User } from '../../src/api/users.ts';
+import type { Queryable } from '../db/db.ts';
+import { findUserById } from '../store/users.ts';
+
+export const SESSION_COOKIE = 'sid';
+/** Spec is silent on session length; one day keeps a forgotten shared computer short-lived. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+
+/** 32 random bytes as base64url: 43 characters. Anything else cannot be one of our tokens. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for the user and returns the token to put in the `sid` cookie. */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  ttlSeconds: number = SESSION_TTL_SECONDS,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at)
+     VALUES ($1, $2, now() + make_interval(secs => $3))`,
+    [hashToken(token), userId, ttlSeconds],
+  );
+  return token;
+}
+
+/** The user of a live session, or null for a missing, unknown or expired token. */
+export async function findSessionUser(db: Queryable, token: string | undefined): Promise<User | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const { rows } = await db.query<{ user_id: number }>(
+    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+    [hashToken(token)],
+  );
+  const session = rows[0];
+  return session ? findUserById(db, session.user_id) : null;
+}
+
+export async function deleteSession(db: Queryable, token: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+/** Attributes for setting the `sid` cookie (login) and clearing it (logout). */
+export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: request.protocol === 'https',
+    maxAge: SESSION_TTL_SECONDS,
+  };
+}

@@ -1,0 +1,64 @@
+import { isAbsolute, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+
+describe('server environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', LANGUAGES: ['es', 'en', 'fr'], TRUST_PROXY: false });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.MAINTENANCE_MODE).toBeUndefined();
+    expect(config.DATA_DIR).toBe(resolve(projectRoot, '.data/pglite'));
+    expect(config.DIST_DIR).toBe(resolve(projectRoot, 'dist'));
+    expect(config.LOCALES_DIR).toBe(resolve(projectRoot, 'src/locales'));
+  });
+
+  it('parses the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      MAINTENANCE_MODE: 'on',
+      LANGUAGES: 'es, ca',
+      PAYMENT_ORIGIN: 'https://pay.example.com/checkout',
+      DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
+      DATA_DIR: '/tmp/club-db',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      MAINTENANCE_MODE: true,
+      LANGUAGES: ['es', 'ca'],
+      PAYMENT_ORIGIN: 'https://pay.example.com',
+      DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
+      DATA_DIR: '/tmp/club-db',
+    });
+    expect(loadConfig({ MAINTENANCE_MODE: 'off' }).MAINTENANCE_MODE).toBe(false);
+    expect(isAbsolute(loadConfig({ DIST_DIR: 'build' }).DIST_DIR)).toBe(true);
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', MAINTENANCE_MODE: '' });
+    expect(config.PORT).toBe(3000);
+    expect(config.MAINTENANCE_MODE).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['MAINTENANCE_MODE', 'yes'],
+    ['LANGUAGES', 'es,EN'],
+    ['PAYMENT_ORIGIN', 'not a url'],
+    ['DATABASE_URL', 'mysql://localhost/club'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects a bad %s naming the variable', (key, value) => {
+    let error: unknown;
+    try {
+      loadConfig({ [key]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variables).toEqual([key]);
+    expect((error as ConfigError).message).toContain(key);
+  });
+});

@@ -1,0 +1,55 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Relative paths are taken from the project root, so the server starts the same from any cwd. */
+const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+const projectPath = z.string().min(1).transform((path) => (isAbsolute(path) ? path : resolve(PROJECT_ROOT, path)));
+const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: projectPath.prefault('.data/pglite'),
+  /** When set, written to the settings row at start. */
+  MAINTENANCE_MODE: onOff.optional(),
+  /** When set, written to the settings row at start (the seed uses it for a new database). */
+  PAYMENT_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  LANGUAGES: z
+    .string()
+    .transform((raw) => raw.split(',').map((code) => code.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z]{2}$/, 'two lower-case letters per language')).min(1))
+    .default(['es', 'en', 'fr']),
+  DIST_DIR: projectPath.prefault('dist'),
+  LOCALES_DIR: projectPath.prefault('src/locales'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+  TRUST_PROXY: onOff.default(false),
+});
+
+export type ServerEnv = z.output<typeof envSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly variables: string[], message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; an empty string counts as unset. Throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => ({ key: String(issue.path[0]), message: issue.message }));
+  throw new ConfigError(
+    problems.map((p) => p.key),
+    `Invalid environment: ${problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(env[p.key])})`).join('; ')}`,
+  );
+}

@@ -1,0 +1,83 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { acquireDirLock } from './dir-lock.ts';
+
+/** What route and store code may use: one parameterised statement at a time. */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** Runs a multi-statement script without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Directory of the embedded database; undefined keeps it in memory (tests). */
+  dataDir?: string;
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl);
+  return createPgliteDb(options.dataDir);
+}
+
+async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
+  // PGlite is single-process: a second opener of the same directory would corrupt it.
+  const lock = dataDir ? await acquireDirLock(dataDir) : undefined;
+  try {
+    if (dataDir) await mkdir(dataDir, { recursive: true });
+    const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    return {
+      query: (sql, params) => lite.query(sql, params),
+      exec: async (sql) => void (await lite.exec(sql)),
+      transaction: (work) =>
+        lite.transaction((tx) =>
+          work({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+        ),
+      close: async () => {
+        await lite.close();
+        await lock?.release();
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+function createPostgresDb(connectionString: string): Db {
+  const pool = new pg.Pool({ connectionString });
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[] };
+    },
+    // Without parameters pg uses the simple protocol, which accepts several statements.
+    exec: async (sql) => void (await client.query(sql)),
+  });
+  return {
+    ...wrap(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIES_POLICY_TAG } from '../../src/api/pages.ts';
+import { userTypes } from '../../src/api/users.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { readServerConfig } from '../store/settings.ts';
+import { createTestDb } from '../test/test-app.ts';
+import type { Db } from './db.ts';
+import { seed } from './seed.ts';
+import { sponsorSeeds } from './seed-data/footer.ts';
+import { DEMO_PASSWORD } from './seed-data/users.ts';
+
+const PUBLIC_DIR = resolve(import.meta.dirname, '../../public');
+const LEGAL_TAGS = [
+  'aviso-legal',
+  COOKIES_POLICY_TAG,
+  'politica-privacidad',
+  'proteccion-datos',
+  'politica-transparencia',
+  'canal-etico',
+];
+/** Client routes a content page must never shadow (the catch-all route only sees the rest). */
+const APP_ROUTE = /^\/(noroute|mantenimiento|abonos(\/|$)|abonado|sso|hazte-|simpatizante|accionista|empresa|dl\/|promo-embou)|^\/$/;
+
+describe('seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(() => db.close());
+
+  it('is idempotent: a second run inserts nothing', async () => {
+    const count = async () =>
+      (await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM content_pages)
+        + (SELECT count(*) FROM sponsors) + (SELECT count(*) FROM settings) AS n`)).rows[0]?.n;
+    const before = await count();
+    await expect(seed(db)).resolves.toEqual([]);
+    expect(await count()).toBe(before);
+  });
+
+  it('starts with the documented switches', async () => {
+    await expect(readServerConfig(db)).resolves.toEqual({
+      partnerAreaMaintenanceMode: false,
+      enablePartnerCreation: true,
+      partnerGroupDoubleAuthentication: true,
+      payments: { methods: ['CARD', 'BIZUM'], providerOrigin: 'http://localhost:4010' },
+    });
+  });
+
+  it('has every legal page in es, en and fr, on paths that never collide with app routes', async () => {
+    const { rows } = await db.query<{ tag: string; lang: string; path: string }>('SELECT tag, lang, path FROM content_pages');
+    for (const lang of ['es', 'en', 'fr']) {
+      expect(rows.filter((row) => row.lang === lang).map((row) => row.tag).sort()).toEqual([...LEGAL_TAGS].sort());
+    }
+    for (const { path } of rows) expect(path).not.toMatch(APP_ROUTE);
+    expect(new Set(rows.map((row) => row.path)).size).toBe(rows.length); // a path names one page
+    expect(rows.find((row) => row.tag === 'aviso-legal' && row.lang === 'fr')?.path).toBe('/mentions-legales');
+  });
+
+  it('puts unsafe HTML in exactly one page, for the client sanitiser to remove', async () => {
+    const { rows } = await db.query<{ tag: string; lang: string }>(
+      `SELECT tag, lang FROM content_pages WHERE content ~* '<script|\\son[a-z]+\\s*='`,
+    );
+    expect(rows).toEqual([{ tag: 'aviso-legal', lang: 'es' }]);
+  });
+
+  it('has one demo account per user kind, plus a shareholder, all with the demo password', async () => {
+    const { rows } = await db.query<{ mail: string; type: string; password_hash: string }>(
+      'SELECT mail, type, password_hash FROM users',
+    );
+    expect(new Set(rows.map((row) => row.type))).toEqual(new Set(userTypes));
+    const shareholders = await db.query(
+      "SELECT 1 FROM fans f JOIN users u ON u.id = f.user_id WHERE u.type = 'FAN' AND f.shareholders_available",
+    );
+    expect(shareholders.rows).toHaveLength(1);
+    for (const row of rows) {
+      expect(row.mail).toMatch(/@demo\.club$/);
+      await expect(verifyPassword(DEMO_PASSWORD, row.password_hash)).resolves.toBe(true);
+    }
+  });
+
+  it('has a valid, distinct SVG logo in public/ for every sponsor', async () => {
+    const files = await Promise.all(sponsorSeeds.map((s) => readFile(join(PUBLIC_DIR, s.img), 'utf8')));
+    for (const svg of files) {
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="\d+" height="\d+" viewBox="0 0 \d+ \d+"/);
+      expect(svg.trimEnd()).toMatch(/<\/svg>$/);
+      expect(svg).not.toMatch(/<script|\son[a-z]+=/i);
+      expect(svg.length).toBeLessThan(2048);
+      expect(tagsAreBalanced(svg)).toBe(true);
+    }
+    expect(new Set(files).size).toBe(files.length);
+  });
+});
+
+/** Enough XML checking for hand-written SVGs: every opened element closes, in order. */
+function tagsAreBalanced(xml: string): boolean {
+  const open: string[] = [];
+  for (const [, closing, name, selfClosing] of xml.matchAll(/<(\/?)([a-zA-Z]+)[^>]*?(\/?)>/g)) {
+    if (selfClosing) continue;
+    if (!closing) open.push(name ?? '');
+    else if (open.pop() !== name) return false;
+  }
+  return open.length === 0;
+}

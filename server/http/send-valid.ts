@@ -1,0 +1,17 @@
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import { sendError } from './errors.ts';
+
+/**
+ * Sends `data` only if it matches the contract schema the client will parse it with.
+ * A mismatch is our bug, not the client's: log it and answer 500 rather than ship a body the
+ * client would reject as 'invalid-response'. Unknown keys are stripped (no accidental leaks).
+ */
+export function sendValid<S extends z.ZodType>(reply: FastifyReply, schema: S, data: z.input<S>): FastifyReply {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    reply.log.error({ url: reply.request.url, issues: result.error.issues }, 'response failed its contract schema');
+    return sendError(reply, 500, 'Response does not match the API contract');
+  }
+  return reply.type('application/json; charset=utf-8').send(result.data);
+}

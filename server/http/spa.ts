@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const ASSETS_CACHE = 'public, max-age=31536000, immutable'; // Vite hashes every file name in assets/
+const OTHER_FILES_CACHE = 'public, max-age=3600'; // public/ files (logos, PDFs) keep their names
+
+/** Serves the built client from distDir. Returns false (serves nothing) when there is no build. */
+export async function registerStaticClient(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: 'index.html', // '/' itself; other app routes come through the not-found fallback
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const path = relative(distDir, filePath);
+      if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
+      else if (path.startsWith(`assets${sep}`)) reply.header('Cache-Control', ASSETS_CACHE);
+      else reply.header('Cache-Control', OTHER_FILES_CACHE);
+    },
+  });
+  return true;
+}
+
+const NON_APP_PREFIXES = ['/api/', '/translations/', '/assets/'];
+
+/** A browser navigation to an app route: GET/HEAD, asks for HTML, not an API/asset path. */
+export function isAppNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || NON_APP_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

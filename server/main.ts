@@ -1,0 +1,75 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type ServerEnv } from './config.ts';
+import { createDb, type Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed.ts';
+import { setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
+
+/** Starts the reference server: database, migrations, demo data, HTTP. */
+async function main(): Promise<void> {
+  const config = readConfigOrExit();
+  const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await prepareDatabase(db, config);
+    const app = await buildApp({
+      db,
+      distDir: config.DIST_DIR,
+      localesDir: config.LOCALES_DIR,
+      languages: config.LANGUAGES,
+      logger: true,
+      logLevel: config.LOG_LEVEL,
+      trustProxy: config.TRUST_PROXY,
+    });
+    closeOnSignals(async () => {
+      await app.close();
+      await db.close();
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    console.log(`Club site ready at http://${host}:${port}/`);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
+  await migrate(db);
+  await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+  if (config.MAINTENANCE_MODE !== undefined) await setMaintenanceMode(db, config.MAINTENANCE_MODE);
+  if (config.PAYMENT_ORIGIN !== undefined) await setPaymentOrigin(db, config.PAYMENT_ORIGIN);
+}
+
+function readConfigOrExit(): ServerEnv {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+function closeOnSignals(close: () => Promise<void>): void {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return; // a second Ctrl+C while closing must not close twice
+    closing = true;
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Error while closing on ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,50 @@
+import type { ServerConfig } from '../../src/api/config.ts';
+import type { Queryable } from '../db/db.ts';
+
+interface SettingsRow {
+  partner_area_maintenance_mode: boolean;
+  enable_partner_creation: boolean;
+  partner_group_double_authentication: boolean;
+  payment_methods: ServerConfig['payments']['methods'];
+  payment_provider_origin: string;
+}
+
+export class MissingSettingsError extends Error {
+  constructor() {
+    super('The settings row is missing: run the seed (it runs at server start).');
+    this.name = 'MissingSettingsError';
+  }
+}
+
+/** Read on every call on purpose: a flipped switch must apply to the very next request. */
+export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
+  const { rows } = await db.query<SettingsRow>(
+    `SELECT partner_area_maintenance_mode, enable_partner_creation, partner_group_double_authentication,
+            payment_methods, payment_provider_origin
+     FROM settings`,
+  );
+  const row = rows[0];
+  if (!row) throw new MissingSettingsError();
+  return {
+    partnerAreaMaintenanceMode: row.partner_area_maintenance_mode,
+    enablePartnerCreation: row.enable_partner_creation,
+    partnerGroupDoubleAuthentication: row.partner_group_double_authentication,
+    payments: { methods: row.payment_methods, providerOrigin: row.payment_provider_origin },
+  };
+}
+
+export async function setMaintenanceMode(db: Queryable, on: boolean): Promise<void> {
+  const { rows } = await db.query(
+    'UPDATE settings SET partner_area_maintenance_mode = $1, updated_at = now() RETURNING id',
+    [on],
+  );
+  if (rows.length === 0) throw new MissingSettingsError();
+}
+
+export async function setPaymentOrigin(db: Queryable, origin: string): Promise<void> {
+  const { rows } = await db.query(
+    'UPDATE settings SET payment_provider_origin = $1, updated_at = now() RETURNING id',
+    [origin],
+  );
+  if (rows.length === 0) throw new MissingSettingsError();
+}

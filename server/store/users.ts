@@ -1,0 +1,82 @@
+import type { User, UserType } from '../../src/api/users.ts';
+import type { Queryable } from '../db/db.ts';
+
+interface UserRow {
+  id: number;
+  mail: string;
+  name: string;
+  lastname: string;
+  type: UserType;
+  photo: string | null;
+  photo_validation_required: boolean;
+  address_validation_required: boolean;
+  special_renewal: boolean;
+  partner_id: number | null;
+  partner_number: number | null;
+  iban: string | null;
+  total_paid_cents: number | null;
+  season: string | null;
+  change_seat_allowed: boolean | null;
+  change_seat_execution_allowed: boolean | null;
+  sympathizer_id: number | null;
+  sympathizer_number: number | null;
+  fan_id: number | null;
+  shareholders_available: boolean | null;
+}
+
+const USER_SELECT = `
+  SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
+         u.photo_validation_required, u.address_validation_required, u.special_renewal,
+         p.id AS partner_id, p.partner_number, p.iban, p.total_paid_cents, p.season,
+         p.change_seat_allowed, p.change_seat_execution_allowed,
+         s.id AS sympathizer_id, s.number AS sympathizer_number,
+         f.id AS fan_id, f.shareholders_available
+  FROM users u
+  LEFT JOIN partners p ON p.user_id = u.id
+  LEFT JOIN sympathizers s ON s.user_id = u.id
+  LEFT JOIN fans f ON f.user_id = u.id`;
+
+export async function findUserById(db: Queryable, id: number): Promise<User | null> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+  return rows[0] ? toUser(rows[0]) : null;
+}
+
+export async function findUserIdByMail(db: Queryable, mail: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(mail) = lower($1)', [mail]);
+  return rows[0]?.id ?? null;
+}
+
+/** Shapes the joined row as the user of spec §3; a missing profile row becomes null. */
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    mail: row.mail,
+    name: row.name,
+    lastname: row.lastname,
+    type: row.type,
+    partner:
+      row.partner_id === null
+        ? null
+        : {
+            id: row.partner_id,
+            partnerNumber: row.partner_number ?? 0,
+            personal: { iban: row.iban },
+            info: { totalPaidAmount: (row.total_paid_cents ?? 0) / 100, season: row.season ?? '' },
+            actions: {
+              changeSeat: {
+                allowed: row.change_seat_allowed ?? false,
+                executionAllowed: row.change_seat_execution_allowed ?? false,
+              },
+            },
+          },
+    sympathizer: row.sympathizer_id === null ? null : { id: row.sympathizer_id, number: row.sympathizer_number },
+    fan:
+      row.fan_id === null
+        ? null
+        : { id: row.fan_id, actions: { shareholders: { available: row.shareholders_available ?? false } } },
+    group: null, // groups arrive with the groups area
+    mandatoryValidation: { photo: row.photo_validation_required, address: row.address_validation_required },
+    photo: row.photo,
+    specialRenewal: row.special_renewal,
+  };
+}

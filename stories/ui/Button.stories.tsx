@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, ButtonLink } from '../../src/ui';
+
+const meta = {
+  title: 'ui/Button',
+  component: Button,
+  args: { children: 'Abónate ahora', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link'] },
+    size: { control: 'inline-radio', options: ['small', 'medium'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { variant: 'primary' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Abónate ahora' });
+    // Never submits a form by accident.
+    await expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = {
+  args: { variant: 'secondary', children: 'Ver ventajas' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ver ventajas' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LinkLooking: Story = {
+  name: 'Link variant',
+  args: { variant: 'link', children: 'Más información' },
+  play: async ({ canvasElement, args }) => {
+    // Looks like a link, but it is still a button for the accessibility tree.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Más información' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'small', children: 'Aceptar' },
+  play: async ({ canvasElement }) => {
+    const small = within(canvasElement).getByRole('button', { name: 'Aceptar' });
+    // Even the small size keeps a 44 px touch target.
+    await expect(small.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const SmallSecondary: Story = {
+  args: { size: 'small', variant: 'secondary', children: 'Reintentar' },
+};
+
+export const Medium: Story = {
+  args: { size: 'medium' },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, children: 'Abonos agotados' },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Abonos agotados' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const DisabledSecondary: Story = {
+  args: { disabled: true, variant: 'secondary', children: 'No disponible' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'No disponible' })).toBeDisabled();
+  },
+};
+
+export const SubmitInForm: Story = {
+  name: 'Submit button in a form',
+  render: (args) => (
+    <form
+      aria-label="Boletín"
+      onSubmit={(event) => {
+        event.preventDefault();
+        args.onClick?.(event as never);
+      }}
+    >
+      <Button>Cancelar</Button> <Button type="submit">Enviar</Button>
+    </form>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The default type "button" does not submit; only an explicit type="submit" does.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar' }));
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AsButtonLink: Story = {
+  name: 'ButtonLink (navigation)',
+  render: () => (
+    <ButtonLink href="https://entradas.example.com/abonos" variant="primary">
+      Comprar abono
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Comprar abono' });
+    await expect(link).toHaveAttribute('href', 'https://entradas.example.com/abonos');
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const ButtonLinkSecondarySmall: Story = {
+  name: 'ButtonLink secondary small',
+  render: () => (
+    <ButtonLink href="/abonado" variant="secondary" size="small">
+      Iniciar sesión
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/abonado');
+  },
+};
+
+export const AllVariants: Story = {
+  name: 'All variants and sizes',
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+      {(['primary', 'secondary', 'link'] as const).flatMap((variant) =>
+        (['small', 'medium'] as const).map((size) => (
+          <Button key={`${variant}-${size}`} variant={variant} size={size}>
+            {`${variant} ${size}`}
+          </Button>
+        )),
+      )}
+      <Button disabled>primary disabled</Button>
+      <Button variant="secondary" disabled>
+        secondary disabled
+      </Button>
+      <ButtonLink href="/">button link</ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(8);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+  },
+};
