@@ -49,7 +49,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': boundaryElements,
-      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      // Node resolution with TypeScript extensions is enough: the project uses relative imports only.
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       'boundaries/dependencies': [

@@ -47,6 +47,17 @@ describe('app with a client build', () => {
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('compresses large answers for clients that accept it', async () => {
+    const big = `console.log(${JSON.stringify('abonos '.repeat(2000))});`;
+    await writeFile(join(distDir, 'assets', 'big-def456.js'), big);
+    const brotli = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(big.length / 10);
+    const plain = await t.app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
   it.each([
     ['a missing asset, even when HTML is accepted', '/assets/missing.js', html],
     ['an unknown API path, even when HTML is accepted', '/api/nothing/here', html],

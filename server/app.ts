@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Db } from './db/db.ts';
@@ -38,6 +40,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(reply, status, error.message, error.code);
   });
   await app.register(fastifyCookie);
+  // Compressed answers (the app's JS is several times smaller); brotli at a cost fit for on-the-fly work.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
 
   await app.register(apiRoutes(options), { prefix: '/api' });
   await app.register(translationsRoutes, { localesDir: options.localesDir, languages: options.languages });
