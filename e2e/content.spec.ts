@@ -53,3 +53,22 @@ test('a failing page request shows the not-found page with a retry', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/aviso-legal');
 });
+
+test('following a link to the page already shown reloads its data, and Back restores the scroll position', async ({ page }) => {
+  await page.goto('/aviso-legal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  const reload = page.waitForRequest((request) => request.url().includes('/api/pages/page/aviso-legal'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
+  await reload;
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await expect(page).toHaveURL(/\/politica-privacidad$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
+});

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, input } from 'zod/v4/core';
 import { sendError } from './errors.ts';
 
 /**
@@ -7,8 +8,8 @@ import { sendError } from './errors.ts';
  * A mismatch is our bug, not the client's: log it and answer 500 rather than ship a body the
  * client would reject as 'invalid-response'. Unknown keys are stripped (no accidental leaks).
  */
-export function sendValid<S extends z.ZodType>(reply: FastifyReply, schema: S, data: z.input<S>): FastifyReply {
-  const result = schema.safeParse(data);
+export function sendValid<S extends $ZodType>(reply: FastifyReply, schema: S, data: input<S>): FastifyReply {
+  const result = safeParse(schema, data);
   if (!result.success) {
     reply.log.error({ url: reply.request.url, issues: result.error.issues }, 'response failed its contract schema');
     return sendError(reply, 500, 'Response does not match the API contract');

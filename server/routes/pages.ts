@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { informationSchema, languageCodeSchema, pageListSchema, pageSchema } from '../../src/api/pages.ts';
 import type { Db } from '../db/db.ts';
 import { sendError } from '../http/errors.ts';
@@ -9,7 +9,7 @@ import { findPage, listPages, readInformation } from '../store/pages.ts';
 /** Pages area: external content pages and the footer's information. */
 export const pagesRoutes: FastifyPluginAsync<{ db: Db; languages: string[] }> = async (app, { db, languages }) => {
   const pageQuerySchema = z.object({
-    lang: languageCodeSchema.refine((lang) => languages.includes(lang)),
+    lang: languageCodeSchema.check(z.refine((lang) => languages.includes(lang))),
   });
 
   app.get('/pages/partners', async (_request, reply) => sendValid(reply, pageListSchema, await listPages(db)));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** GET config/partners — server switches read by guards and screens (spec §3). */
 export const configPaths = { partners: 'config/partners' } as const;

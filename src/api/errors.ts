@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Body of every non-2xx answer of the API. `error` and `message` carry the §8 texts. */
 export const apiErrorBodySchema = z.object({
-  statusCode: z.number().int().optional(),
-  code: z.string().optional(),
-  error: z.string().optional(),
-  message: z.string().optional(),
+  statusCode: z.optional(z.int()),
+  code: z.optional(z.string()),
+  error: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

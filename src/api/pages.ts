@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Pages area: external content pages and the footer's information (spec §3 "Page", §2 Shell). */
 export const pagesPaths = {
@@ -8,19 +8,19 @@ export const pagesPaths = {
   information: 'pages/information',
 } as const;
 
-export const languageCodeSchema = z.string().regex(/^[a-z]{2}$/);
+export const languageCodeSchema = z.string().check(z.regex(/^[a-z]{2}$/));
 
 /** One external page as listed by GET pages/partners; `path` always starts with '/'. */
 export const pageRefSchema = z.object({
-  tag: z.string().min(1),
+  tag: z.string().check(z.minLength(1)),
   lang: languageCodeSchema,
-  path: z.string().regex(/^\/[^\s]*$/),
+  path: z.string().check(z.regex(/^\/[^\s]*$/)),
 });
 export type PageRef = z.infer<typeof pageRefSchema>;
 export const pageListSchema = z.array(pageRefSchema);
 
 /** GET pages/page/{tag}?lang= — `content` is HTML from the CMS and must be sanitised. */
-export const pageSchema = pageRefSchema.extend({
+export const pageSchema = z.extend(pageRefSchema, {
   title: z.string(),
   content: z.string(),
   updatedAt: z.string(),
@@ -43,10 +43,10 @@ export const sponsorGroupIds = [
 export type SponsorGroupId = (typeof sponsorGroupIds)[number];
 
 /** Links the site renders: this site's paths or http(s) addresses, never `javascript:` and the like. */
-export const linkUrlSchema = z.string().regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'a site path or an http(s) URL');
+export const linkUrlSchema = z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'a site path or an http(s) URL'));
 
 export const sponsorSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   url: linkUrlSchema,
   img: linkUrlSchema,
   alt: z.string(),
@@ -75,7 +75,7 @@ export const informationSchema = z.object({
   sponsors: z.object(
     Object.fromEntries(sponsorGroupIds.map((id) => [id, z.array(sponsorSchema)])) as Record<
       SponsorGroupId,
-      z.ZodArray<typeof sponsorSchema>
+      z.ZodMiniArray<typeof sponsorSchema>
     >,
   ),
   contact: z.object({

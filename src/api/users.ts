@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Users area. Only the current-user read is part of the foundation. */
 export const usersPaths = { extended: 'users/extended' } as const;
@@ -16,9 +16,9 @@ export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 export const partnerProfileSchema = z.object({
-  id: z.number().int(),
-  partnerNumber: z.number().int(),
-  personal: z.object({ iban: z.string().nullable() }),
+  id: z.int(),
+  partnerNumber: z.int(),
+  personal: z.object({ iban: z.nullable(z.string()) }),
   info: z.object({ totalPaidAmount: z.number(), season: z.string() }),
   actions: z.object({
     changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
@@ -26,28 +26,28 @@ export const partnerProfileSchema = z.object({
 });
 
 export const sympathizerProfileSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int().nullable(),
+  id: z.int(),
+  number: z.nullable(z.int()),
 });
 
 export const fanProfileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   actions: z.object({ shareholders: z.object({ available: z.boolean() }) }),
 });
 
 /** The user of spec §3; a profile is null when the user has no such role. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   mail: z.string(),
   name: z.string(),
   lastname: z.string(),
   type: userTypeSchema,
-  partner: partnerProfileSchema.nullable(),
-  sympathizer: sympathizerProfileSchema.nullable(),
-  fan: fanProfileSchema.nullable(),
-  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  partner: z.nullable(partnerProfileSchema),
+  sympathizer: z.nullable(sympathizerProfileSchema),
+  fan: z.nullable(fanProfileSchema),
+  group: z.nullable(z.object({ id: z.int(), name: z.string() })),
   mandatoryValidation: z.object({ photo: z.boolean(), address: z.boolean() }),
-  photo: z.string().nullable(),
+  photo: z.nullable(z.string()),
   specialRenewal: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,36 +1,39 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The client environment of spec §3, read from VITE_* variables.
  * Pure (no import.meta) so vite.config.ts can validate the same values at build time.
  */
-const languageCode = z.string().regex(/^[a-z]{2}$/, 'two lower-case letters');
-const languageList = z
-  .string()
-  .transform((raw) => raw.split(',').map((code) => code.trim()).filter(Boolean))
-  .pipe(z.array(languageCode).min(1, 'at least one language'));
-const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
-const season = z.string().regex(/^\d{2}\/\d{2}$/, 'season as NN/NN, e.g. 25/26');
+const languageCode = z.string().check(z.regex(/^[a-z]{2}$/, 'two lower-case letters'));
+const languageList = z.pipe(
+  z.transform((raw: string) => raw.split(',').map((code) => code.trim()).filter(Boolean)),
+  z.array(languageCode).check(z.minLength(1, 'at least one language')),
+);
+const booleanFlag = z.pipe(z.enum(['true', 'false']), z.transform((value) => value === 'true'));
+const season = z.string().check(z.regex(/^\d{2}\/\d{2}$/, 'season as NN/NN, e.g. 25/26'));
+const pathPrefix = z.string().check(z.regex(/^\/(.*\/)?$/, 'a path starting and ending with /'));
 
 export const envSchema = z
   .object({
-    VITE_LANGUAGES: languageList.default(['es', 'en', 'fr']),
-    VITE_DEFAULT_LANGUAGE: languageCode.default('es'),
-    VITE_STATIC_PATH: z.string().startsWith('/').endsWith('/').default('/'),
-    VITE_API_PREFIX: z.string().startsWith('/').endsWith('/').default('/api/'),
+    VITE_LANGUAGES: z._default(z.pipe(z.string(), languageList), ['es', 'en', 'fr']),
+    VITE_DEFAULT_LANGUAGE: z._default(languageCode, 'es'),
+    VITE_STATIC_PATH: z._default(pathPrefix, '/'),
+    VITE_API_PREFIX: z._default(pathPrefix, '/api/'),
     /** Seconds left in a seat-change cart when the expiry warning shows. */
-    VITE_CART_EXPIRATION_ALERT: z.coerce.number().int().positive().default(120),
-    VITE_PAYMENT_ORIGIN: z.url().default('http://localhost:4010'),
-    VITE_TICKETING_URL: z.url().default('https://entradas.example.com/abonos'),
-    VITE_TRACKER_ENABLED: booleanFlag.default(false),
-    VITE_APP_VERSION: z.string().min(1).default('dev'),
-    VITE_SEASON: season.default('25/26'),
-    VITE_PREVIOUS_SEASON: season.default('24/25'),
+    VITE_CART_EXPIRATION_ALERT: z._default(z.coerce.number().check(z.int(), z.positive()), 120),
+    VITE_PAYMENT_ORIGIN: z._default(z.url(), 'http://localhost:4010'),
+    VITE_TICKETING_URL: z._default(z.url(), 'https://entradas.example.com/abonos'),
+    VITE_TRACKER_ENABLED: z._default(booleanFlag, false),
+    VITE_APP_VERSION: z._default(z.string().check(z.minLength(1)), 'dev'),
+    VITE_SEASON: z._default(season, '25/26'),
+    VITE_PREVIOUS_SEASON: z._default(season, '24/25'),
   })
-  .refine((env) => env.VITE_LANGUAGES.includes(env.VITE_DEFAULT_LANGUAGE), {
-    path: ['VITE_DEFAULT_LANGUAGE'],
-    message: 'must be one of VITE_LANGUAGES',
-  });
+  .check(
+    z.refine((env) => env.VITE_LANGUAGES.includes(env.VITE_DEFAULT_LANGUAGE), {
+      path: ['VITE_DEFAULT_LANGUAGE'],
+      message: 'must be one of VITE_LANGUAGES',
+    }),
+  );
 
 export interface Environment {
   languages: { code: string }[];
@@ -58,7 +61,7 @@ export function parseEnvironment(raw: Record<string, unknown>): Environment {
   const present = Object.fromEntries(
     Object.entries(raw).filter(([key, value]) => key.startsWith('VITE_') && value !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = z.safeParse(envSchema, present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => ({
       key: String(issue.path[0] ?? '(environment)'),

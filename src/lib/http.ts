@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '../api/errors';
 import { environment } from './config';
 
@@ -24,7 +24,8 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions<T> {
-  schema: z.ZodType<T>;
+  /** Any zod schema (the contract uses zod/mini to keep the bundle small). */
+  schema: z.ZodMiniType<T>;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   timeoutMs?: number;
@@ -58,7 +59,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     const detail = errorBody.success ? errorBody.data : {};
     throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null);
   }
-  const parsed = schema.safeParse(payload);
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) {
     console.warn(`Invalid response from ${path}`, parsed.error.issues);
     throw new ApiError('invalid-response', path, response.status);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from './storage';
 
 const schema = z.object({ firstStep: z.boolean() });

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * localStorage through zod: garbage (bad JSON, wrong shape, storage blocked) is discarded
  * with a warning and read as absent, never thrown at a screen.
  */
-export function readStored<T>(key: string, schema: z.ZodType<T>, storage: Storage | undefined = safeLocalStorage()): T | undefined {
+export function readStored<T>(key: string, schema: z.ZodMiniType<T>, storage: Storage | undefined = safeLocalStorage()): T | undefined {
   let raw: string | null;
   try {
     raw = storage?.getItem(key) ?? null;
@@ -13,7 +13,7 @@ export function readStored<T>(key: string, schema: z.ZodType<T>, storage: Storag
   }
   if (raw === null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = z.safeParse(schema, JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through: not JSON

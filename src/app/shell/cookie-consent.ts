@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { readStored, writeStored } from '../../lib/storage';
 
 export const COOKIE_NOTICE_KEY = 'a360_cookie_advice';

@@ -3,7 +3,7 @@ import { vars, mediaQuery } from './contract.css';
 
 /* A small reset: box sizing, no default margins, media that never overflows. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0,
   minHeight: '100vh',
@@ -26,9 +26,6 @@ globalStyle(':focus-visible', {
   outlineOffset: '2px',
 });
 
-globalStyle('html', {
-  '@media': { [mediaQuery.reducedMotion]: { scrollBehavior: 'auto' } },
-});
 globalStyle('*, *::before, *::after', {
   '@media': {
     [mediaQuery.reducedMotion]: {
