@@ -38,16 +38,13 @@ export const Loaded: Story = {
       'mailto:abonos@cbribera.example',
     );
 
-    // Legal links: site paths stay in the app, other sites open in a new tab.
+    // Legal links: the club's own pages stay in the app (no new tab).
     const legal = canvas.getByRole('navigation', { name: 'Información legal' });
     await expect(within(legal).getAllByRole('link')).toHaveLength(6);
     const notice = within(legal).getByRole('link', { name: 'Aviso legal' });
     await expect(notice).toHaveAttribute('href', '/aviso-legal');
     await expect(notice).not.toHaveAttribute('target');
-    const ethical = within(legal).getByRole('link', { name: /^Canal ético/ });
-    await expect(ethical).toHaveAttribute('target', '_blank');
-    await expect(ethical).toHaveAttribute('rel', 'noopener noreferrer');
-
+    await expect(within(legal).getByRole('link', { name: 'Canal ético' })).toHaveAttribute('href', '/canal-etico');
     // Social links: all external.
     const social = canvas.getByRole('navigation', { name: 'Síguenos' });
     const socialLinks = within(social).getAllByRole('link');
