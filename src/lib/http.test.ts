@@ -72,4 +72,17 @@ describe('request', () => {
     );
     expect(await failure(request('config/partners', { schema, timeoutMs: 20 }))).toMatchObject({ kind: 'timeout' });
   });
+
+  it('a request its caller cancels rejects with the caller\'s abort, not an API error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
+    );
+    const caller = new AbortController();
+    const pending = request('config/partners', { schema, signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
 });

@@ -37,8 +37,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 /** Calls `${apiPrefix}${path}` with cookies and returns the body validated by `schema`. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { schema, method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const deadline = abortAfter(timeoutMs, options.signal);
   let response: Response;
   try {
     response = await fetch(`${environment.apiPrefix}${path}`, {
@@ -46,14 +45,14 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       credentials: 'same-origin',
       headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      signal: deadline.signal,
     });
   } catch (cause) {
-    if (timeout.aborted) throw new ApiError('timeout', path);
+    if (deadline.timedOut()) throw new ApiError('timeout', path);
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', path);
   }
-  const payload = await readJson(response);
+  const payload = await readJson(response).finally(deadline.clear);
   if (!response.ok) {
     const errorBody = apiErrorBodySchema.safeParse(payload);
     const detail = errorBody.success ? errorBody.data : {};
@@ -67,6 +66,20 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   return parsed.data;
 }
 
+/** A signal that aborts after `ms` or with `outer`; built by hand because older phones lack AbortSignal.any. */
+function abortAfter(ms: number, outer?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  if (outer?.aborted) controller.abort();
+  outer?.addEventListener('abort', () => controller.abort(), { once: true });
+  return { signal: controller.signal, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+}
+
+/** The body as JSON, or undefined when it is empty, not JSON or cut off (the deadline covers the body too). */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (!text) return undefined;

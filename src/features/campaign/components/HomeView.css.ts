@@ -4,9 +4,9 @@ import { vars, mediaQuery } from '../../../ui/theme';
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.inverseBackground})`,
   color: vars.color.inverseText,
-  padding: `${vars.space.xxl} ${vars.space.md}`,
+  padding: `${vars.space.xxl} 0`,
   vars: { [vars.color.focus]: '#facc15' },
-  '@media': { [mediaQuery.md]: { padding: `6rem ${vars.space.lg}` } },
+  '@media': { [mediaQuery.md]: { padding: '6rem 0' } },
 });
 
 export const inner = style({
@@ -16,6 +16,9 @@ export const inner = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.lg,
+  // Same side padding as the header bar, so the banner lines up with the logo.
+  padding: `0 ${vars.space.md}`,
+  '@media': { [mediaQuery.md]: { padding: `0 ${vars.space.lg}` } },
 });
 
 export const season = style({
