@@ -2,6 +2,7 @@
 export * from './theme';
 export * from './Button';
 export * from './CookieNotice';
+export * from './HtmlContent';
 export * from './SkipLink';
 export * from './SponsorFooter';
 export * from './Spinner';

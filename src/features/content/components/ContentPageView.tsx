@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../../../api/pages';
-import { Spinner } from '../../../ui';
-import { sanitizeHtml } from '../../../lib/sanitize';
+import { HtmlContent, Spinner } from '../../../ui';
 import { NotFoundView } from './NotFoundView';
 import * as styles from './ContentPageView.css';
 
@@ -42,7 +41,7 @@ export function ContentPageView({ state, onRetry }: ContentPageViewProps) {
               {t('CONTENT.UPDATED', { date: updatedAt.toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'long' }) })}
             </p>
           )}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }} />
+          <HtmlContent className={styles.body} html={page.content} />
         </article>
       );
     }

@@ -1,0 +1,2 @@
+export { HtmlContent } from './HtmlContent';
+export { sanitizeHtml } from './sanitize';
