@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { SkipLink } from '../../ui';
+import { OverlayHost, SkipLink } from '../../ui';
 import { isLandingMode } from './landing-mode';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteCookieNotice } from './SiteCookieNotice';
@@ -10,7 +10,7 @@ import * as styles from './Layout.css';
 
 const MAIN_ID = 'contenido';
 
-/** Header, page and footer around every route; landing mode (/sso) shows the page alone. */
+/** Header, page and footer around every route, and the overlay host; landing mode (/sso) shows the page alone. */
 export function Layout() {
   const { pathname } = useLocation();
   const landing = isLandingMode(pathname);
@@ -25,6 +25,7 @@ export function Layout() {
       </main>
       {!landing && <SiteFooter />}
       <SiteCookieNotice />
+      <OverlayHost />
       <ScrollRestoration />
     </div>
   );

@@ -2,10 +2,12 @@ import DOMPurify from 'dompurify';
 
 /** HTML from the API made safe to render: scripts, handlers, javascript: URLs and forms removed. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] });
 }
 
-// Links that open elsewhere never get a handle on this page.
+// A link may open in a new tab, but then it never gets a handle on this page; other targets go.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node instanceof HTMLAnchorElement && node.target === '_blank') node.rel = 'noopener noreferrer';
+  if (!node.hasAttribute('target')) return;
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  else node.removeAttribute('target');
 });

@@ -1,0 +1,57 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import * as dialog from '../Modal/dialog.css';
+import { AlertIcon } from './AlertIcon';
+import * as styles from './AlertPopup.css';
+import type { AlertType } from './AlertPopup.css';
+import { useReturnFocus } from '../Modal/useReturnFocus';
+
+export interface AlertPopupProps {
+  open: boolean;
+  type: AlertType;
+  text: string;
+  /** Defaults to the type's name (ALERT.TITLE.{type}). */
+  title?: string;
+  /** The label of a tagged alert, e.g. "Nuevo". */
+  tag?: string;
+  acceptLabel?: string;
+  onClose: () => void;
+}
+
+/** Types that interrupt and ask for an answer are alertdialogs; success and info are plain dialogs. */
+const needsAnswer: Record<AlertType, boolean> = {
+  error: true,
+  alert: true,
+  timer: true,
+  'tagged-alert': true,
+  success: false,
+  info: false,
+};
+
+/** A short message in a frame up to 300 px, with its type's icon and colour and one button. */
+export function AlertPopup({ open, type, text, title, tag, acceptLabel, onClose }: AlertPopupProps) {
+  const returnFocus = useReturnFocus(open);
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.backdrop} data-backdrop="" />
+        <Dialog.Content
+          onCloseAutoFocus={returnFocus}
+          role={needsAnswer[type] ? 'alertdialog' : 'dialog'}
+          className={`${dialog.frame} ${dialog.width.alert} ${styles.tone[type]} ${styles.centred}`}
+          data-alert-type={type}
+          // An alert is answered with its button; a stray click outside must not dismiss it.
+          onPointerDownOutside={(event) => event.preventDefault()}
+        >
+          <AlertIcon type={type} className={styles.icon} />
+          {tag && <span className={styles.tag}>{tag}</span>}
+          <Dialog.Title className={dialog.title}>{title ?? t(`ALERT.TITLE.${type}`)}</Dialog.Title>
+          <Dialog.Description className={styles.text}>{text}</Dialog.Description>
+          <Button onClick={onClose}>{acceptLabel ?? t('OVERLAY.ACCEPT')}</Button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { Modal, type ModalProps } from './Modal';
+export { OUTSIDE_CLICK_DELAY_MS } from './useOutsideClickDelay';

@@ -1,0 +1,1 @@
+export { PagePopup, type PagePopupProps, type PagePopupState } from './PagePopup';
