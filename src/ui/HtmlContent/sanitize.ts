@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
 
-/** HTML from the API made safe to render: scripts, handlers, javascript: URLs and forms removed. */
+/** HTML from the API made safe to render: scripts, handlers, javascript: URLs and form controls (phishing) removed. */
 export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'], ADD_ATTR: ['target'] });
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], ADD_ATTR: ['target'] });
 }
 
 // A link may open in a new tab, but then it never gets a handle on this page; other targets go.
