@@ -1,7 +1,10 @@
 /** The kit's public surface: features and the app import from here, never from deep paths. */
 export * from './theme';
+export * from './AdvantageList';
 export * from './AlertPopup';
+export * from './Banner';
 export * from './Button';
+export * from './Card';
 export * from './ConfirmDialog';
 export * from './CookieNotice';
 export * from './HtmlContent';
@@ -9,8 +12,10 @@ export * from './Loader';
 export * from './Modal';
 export * from './overlays';
 export * from './PagePopup';
+export * from './SectionHeading';
 export * from './SkipLink';
 export * from './SponsorFooter';
 export * from './Spinner';
 export * from './StatusMessage';
+export * from './TestimonyCard';
 export * from './VisuallyHidden';

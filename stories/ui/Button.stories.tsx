@@ -8,7 +8,7 @@ const meta = {
   args: { children: 'Abónate ahora', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link'] },
-    size: { control: 'inline-radio', options: ['small', 'medium'] },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
   },
 } satisfies Meta<typeof Button>;
 
@@ -59,6 +59,14 @@ export const SmallSecondary: Story = {
 
 export const Medium: Story = {
   args: { size: 'medium' },
+};
+
+export const Large: Story = {
+  args: { size: 'large' },
+  play: async ({ canvasElement }) => {
+    const large = within(canvasElement).getByRole('button', { name: 'Abónate ahora' });
+    await expect(large.getBoundingClientRect().height).toBeGreaterThanOrEqual(52);
+  },
 };
 
 export const Disabled: Story = {
@@ -131,9 +139,9 @@ export const ButtonLinkSecondarySmall: Story = {
 export const AllVariants: Story = {
   name: 'All variants and sizes',
   render: () => (
-    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center' }}>
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center', justifyItems: 'start' }}>
       {(['primary', 'secondary', 'link'] as const).flatMap((variant) =>
-        (['small', 'medium'] as const).map((size) => (
+        (['small', 'medium', 'large'] as const).map((size) => (
           <Button key={`${variant}-${size}`} variant={variant} size={size}>
             {`${variant} ${size}`}
           </Button>
@@ -148,7 +156,71 @@ export const AllVariants: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('button')).toHaveLength(8);
+    await expect(canvas.getAllByRole('button')).toHaveLength(11);
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    // The link-looking variant has no padding at any size, so it lines up with running text.
+    for (const size of ['small', 'medium', 'large']) {
+      await expect(getComputedStyle(canvas.getByRole('button', { name: `link ${size}` })).paddingLeft).toBe('0px');
+    }
+  },
+};
+
+export const AllVariantsAsLinks: Story = {
+  name: 'ButtonLink: all variants and sizes',
+  render: () => (
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(3, max-content)', alignItems: 'center', justifyItems: 'start' }}>
+      {(['primary', 'secondary', 'link'] as const).flatMap((variant) =>
+        (['small', 'medium', 'large'] as const).map((size) => (
+          <ButtonLink key={`${variant}-${size}`} href={`/abonos/${variant}-${size}`} variant={variant} size={size}>
+            {`${variant} ${size}`}
+          </ButtonLink>
+        )),
+      )}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(9);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+export const ButtonLinkNewTab: Story = {
+  name: 'ButtonLink opening a new tab',
+  render: () => (
+    <ButtonLink href="/docs/dossier-abonos-25-26.pdf" variant="secondary" newTab>
+      Descargar dossier
+    </ButtonLink>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Descargar dossier (se abre en una pestaña nueva)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const FocusVisible: Story = {
+  name: 'Focus visible (keyboard)',
+  render: () => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+      <Button>Abónate ahora</Button>
+      <Button variant="secondary">Ver ventajas</Button>
+      <ButtonLink href="/abonos/adulto" variant="link">
+        Abono adulto
+      </ButtonLink>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const expectRing = async (element: HTMLElement) => {
+      await expect(element).toHaveFocus();
+      await expect(element).toHaveStyle({ outlineStyle: 'solid', outlineWidth: '3px' });
+    };
+    await userEvent.tab();
+    await expectRing(canvas.getByRole('button', { name: 'Abónate ahora' }));
+    await userEvent.tab();
+    await expectRing(canvas.getByRole('button', { name: 'Ver ventajas' }));
+    await userEvent.tab();
+    await expectRing(canvas.getByRole('link', { name: 'Abono adulto' }));
   },
 };

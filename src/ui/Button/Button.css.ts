@@ -41,9 +41,14 @@ export const button = recipe({
     size: {
       small: { padding: `${vars.space.xxs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
       medium: { padding: `${vars.space.xs} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+      large: { minHeight: '52px', padding: `${vars.space.sm} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
     },
   },
-  compoundVariants: [{ variants: { variant: 'link', size: 'medium' }, style: { padding: 0 } }],
+  // A link-looking button sits in running text: no padding or minimum height at any size.
+  compoundVariants: (['small', 'medium', 'large'] as const).map((size) => ({
+    variants: { variant: 'link' as const, size },
+    style: { padding: 0, minHeight: 'auto' },
+  })),
   defaultVariants: { variant: 'primary', size: 'medium' },
 });
 

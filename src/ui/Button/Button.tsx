@@ -1,4 +1,6 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { button, type ButtonVariants } from './Button.css';
 
 type ButtonProps = ButtonVariants & ButtonHTMLAttributes<HTMLButtonElement>;
@@ -8,17 +10,31 @@ export function Button({ variant, size, className, type = 'button', ...rest }: B
   return <button type={type} className={joinClasses(button({ variant, size }), className)} {...rest} />;
 }
 
-type ButtonLinkProps = ButtonVariants & AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+type ButtonLinkProps = ButtonVariants &
+  AnchorHTMLAttributes<HTMLAnchorElement> & {
+    href: string;
+    /** Opens in a new tab, safely (`rel="noopener noreferrer"`), and tells screen readers so. */
+    newTab?: boolean;
+  };
 
 /** A link that looks like a button (for navigation, not actions). */
-export function ButtonLink({ variant, size, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, className, children, newTab = false, ...rest }: ButtonLinkProps) {
+  const { t } = useTranslation();
+  const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
-    <a className={joinClasses(button({ variant, size }), className)} {...rest}>
+    <a className={joinClasses(button({ variant, size }), className)} {...rest} {...tabProps}>
       {children}
+      {newTab && <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>}
     </a>
   );
 }
 
-function joinClasses(...names: (string | undefined)[]): string {
+/**
+ * How kit components render an in-app link: the app passes one that returns its router `<Link>`;
+ * without it they render a plain anchor. `label` may hold visually hidden context.
+ */
+export type RenderLink = (href: string, label: ReactNode, className: string) => ReactNode;
+
+export function joinClasses(...names: (string | false | undefined)[]): string {
   return names.filter(Boolean).join(' ');
 }

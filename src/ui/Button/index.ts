@@ -1,2 +1,2 @@
-export { Button, ButtonLink } from './Button';
+export { Button, ButtonLink, joinClasses, type RenderLink } from './Button';
 export { button as buttonClass, type ButtonVariants } from './Button.css';

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { buttonClass, type RenderLink } from '../Button';
+import { HtmlContent } from '../HtmlContent';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { stripLinks } from './stripLinks';
+import * as styles from './AdvantageList.css';
+
+export interface AdvantageItem {
+  /** May contain HTML (from translations or the CMS); sanitised by HtmlContent. */
+  text: string;
+  image: string;
+  alt: string;
+  /** The item becomes a link that opens in a new tab (a leaflet PDF, a promotion page). */
+  href?: string;
+}
+
+interface AdvantageListProps {
+  items: AdvantageItem[];
+  /** Show the "Todas las ventajas" link (needs `allHref`). Shown by default. */
+  showAll?: boolean;
+  allHref?: string;
+  allLabel?: string;
+  /** Renders the "Todas las ventajas" link (a router link in the app); a plain anchor by default. */
+  renderLink?: RenderLink;
+}
+
+/** The advantages of a pass, each with its icon; some open a document or a promotion in a new tab. */
+export function AdvantageList({ items, showAll = true, allHref, allLabel, renderLink }: AdvantageListProps) {
+  const { t } = useTranslation();
+  const label = allLabel ?? t('ADVANTAGES.ALL');
+  const allClass = buttonClass({ variant: 'secondary' });
+  return (
+    <div className={styles.wrapper}>
+      <ul className={styles.list}>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.image}`}>
+            {item.href ? (
+              <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+                <Content item={item} />
+                <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>
+              </a>
+            ) : (
+              <div className={styles.item}>
+                <Content item={item} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+      {showAll && allHref ? (
+        renderLink ? (
+          renderLink(allHref, label, allClass)
+        ) : (
+          <a className={allClass} href={allHref}>
+            {label}
+          </a>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function Content({ item }: { item: AdvantageItem }) {
+  return (
+    <>
+      <img className={styles.icon} src={item.image} alt={item.alt} width={56} height={56} loading="lazy" decoding="async" />
+      <HtmlContent className={styles.text} html={item.href ? stripLinks(item.text) : item.text} />
+    </>
+  );
+}

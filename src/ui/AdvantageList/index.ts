@@ -1,0 +1,1 @@
+export { AdvantageList, type AdvantageItem } from './AdvantageList';

@@ -1,0 +1,10 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The HTML of an item that is itself a link, without the links inside it (their text stays):
+ * a link inside a link is invalid and unpredictable for keyboards and screen readers.
+ * HtmlContent still sanitises the result before it becomes DOM.
+ */
+export function stripLinks(html: string): string {
+  return DOMPurify.sanitize(html, { FORBID_TAGS: ['a'] });
+}

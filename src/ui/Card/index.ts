@@ -1,0 +1,3 @@
+export { Card, type CardProps } from './Card';
+export { CardGrid } from './CardGrid';
+export { formatPrice } from './formatPrice';

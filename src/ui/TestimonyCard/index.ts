@@ -1,0 +1,1 @@
+export { TestimonyCard, type TestimonyCardProps } from './TestimonyCard';
