@@ -34,6 +34,21 @@ export default defineConfig(({ command, mode }) => {
     server: {
       proxy: { '/api': `http://127.0.0.1:${apiPort}` },
     },
+    // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
+    optimizeDeps: {
+      include: [
+        '@radix-ui/react-accordion',
+        '@radix-ui/react-dialog',
+        'dompurify',
+        'i18next',
+        'react-i18next',
+        'react-router-dom',
+        'swr',
+        'zod/mini',
+        'zustand',
+        'zustand/vanilla',
+      ],
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

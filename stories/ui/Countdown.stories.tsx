@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/ui/Button';
+import { Countdown } from '../../src/ui';
+
+const meta = {
+  title: 'ui/Countdown',
+  component: Countdown,
+  args: { seconds: 3725, onExpire: fn() },
+} satisfies Meta<typeof Countdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('timer', { name: 'Tiempo restante' });
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const OneHourTwoMinutesFiveSeconds: Story = {
+  name: '3725 s: hours, minutes and seconds',
+  play: async ({ canvasElement, args }) => {
+    const time = timer(canvasElement);
+    await expect(time).toHaveTextContent(/^1 h 2 min [45] s$/);
+    await expect(time).toHaveAttribute('aria-live', 'off');
+    await waitFor(() => expect(time).toHaveTextContent(/^1 h 2 min [34] s$/), { timeout: 2500 });
+    await expect(args.onExpire).not.toHaveBeenCalled();
+  },
+};
+
+export const SixtyFiveSeconds: Story = {
+  name: '65 s: no hours shown',
+  args: { seconds: 65 },
+  play: async ({ canvasElement }) => {
+    const time = timer(canvasElement);
+    await expect(time).toHaveTextContent(/^1 min [45] s$/);
+    await expect(time).not.toHaveTextContent(/h/);
+    await waitFor(() => expect(time).toHaveTextContent(/^1 min [34] s$/), { timeout: 2500 });
+  },
+};
+
+export const FiveSeconds: Story = {
+  name: '5 s: seconds only',
+  args: { seconds: 5 },
+  play: async ({ canvasElement }) => {
+    await expect(timer(canvasElement)).toHaveTextContent(/^[45] s$/);
+  },
+};
+
+export const Expired: Story = {
+  name: '0 s: time is up',
+  args: { seconds: 0 },
+  play: async ({ canvasElement, args }) => {
+    await expect(timer(canvasElement)).toHaveTextContent('Tiempo agotado');
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+    await pause(1200);
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Paused: Story = {
+  name: 'Paused at 1 h 2 min 5 s',
+  args: { seconds: 3725, paused: true },
+  play: async ({ canvasElement, args }) => {
+    const time = timer(canvasElement);
+    await expect(time).toHaveTextContent('1 h 2 min 5 s');
+    await pause(1500);
+    await expect(time).toHaveTextContent('1 h 2 min 5 s');
+    await expect(args.onExpire).not.toHaveBeenCalled();
+  },
+};
+
+export const RunsOut: Story = {
+  name: 'Runs out after 2 s: onExpire once, announced once',
+  args: { seconds: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const time = timer(canvasElement);
+    await expect(time).toHaveTextContent(/^[12] s$/);
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await expect(time).toHaveTextContent('Tiempo agotado');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Tiempo agotado');
+    await pause(1500);
+    await expect(args.onExpire).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MinuteThresholdAnnounced: Story = {
+  name: 'Crossing the last minute is announced once',
+  args: { seconds: 61 },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('');
+    await waitFor(() => expect(status).toHaveTextContent('Queda 1 minuto'), { timeout: 3000 });
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(/^5\d s$/), { timeout: 3000 });
+    await expect(status).toHaveTextContent('Queda 1 minuto');
+  },
+};
+
+export const CustomLabel: Story = {
+  name: 'With its own label, in English',
+  args: { seconds: 125, label: 'Your seat is held for', paused: true },
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByRole('timer', { name: 'Your seat is held for' });
+    await expect(time).toHaveTextContent('2 min 5 s');
+  },
+};
+
+/** A page that lets the user pause and resume, as a feature could. */
+function PausableCountdown({ seconds, onExpire }: { seconds: number; onExpire?: () => void }) {
+  const [paused, setPaused] = useState(false);
+  return (
+    <>
+      <Countdown seconds={seconds} paused={paused} onExpire={onExpire} />
+      <p>
+        <Button variant="secondary" size="small" onClick={() => setPaused((value) => !value)}>
+          {paused ? 'Reanudar' : 'Pausar'}
+        </Button>
+      </p>
+    </>
+  );
+}
+
+export const PauseAndResume: Story = {
+  name: 'Pause and resume with the keyboard',
+  args: { seconds: 30 },
+  render: (args) => <PausableCountdown seconds={args.seconds} onExpire={args.onExpire} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const time = timer(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pausar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Reanudar' })).toHaveFocus();
+    const stopped = time.textContent;
+    await pause(1500);
+    await expect(time).toHaveTextContent(stopped ?? '');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(time.textContent).not.toBe(stopped), { timeout: 2500 });
+    await expect(args.onExpire).not.toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  name: 'On a 375 px phone',
+  args: { seconds: 3725, paused: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const time = timer(canvasElement);
+    await expect(time).toBeVisible();
+    await expect(time.getBoundingClientRect().right).toBeLessThanOrEqual(375);
+  },
+};
