@@ -1,40 +1,25 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { AlertPopup } from '../AlertPopup';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { Loader } from '../Loader';
-import { PagePopup } from '../PagePopup';
-import { pagePopup } from './api';
-import { overlayStore, type QueuedOverlay } from './store';
+import { overlayStore } from './store';
 
-/** Draws the overlay store: the head of the alert/dialog queue, the page popup and the loader on top. */
+/** The dialogs (Radix, DOMPurify) load on first use, keeping them out of the first page load. */
+const loadViews = () => import('./OverlayViews');
+const OverlayViews = lazy(loadViews);
+
+/** Mounted once by the app; draws whatever the overlay helpers ask for. */
 export function OverlayHost() {
-  const head = useStore(overlayStore, (state) => state.queue[0]);
-  const popup = useStore(overlayStore, (state) => state.pagePopup);
-  const loading = useStore(overlayStore, (state) => state.loader);
-  return (
-    <>
-      {head && <QueuedOverlayView key={head.id} request={head} />}
-      {popup && <PagePopup open={popup.open} state={popup.state} anchor={popup.anchor} onClose={pagePopup.close} />}
-      <Loader open={loading.show} text={loading.text} />
-    </>
-  );
-}
-
-function QueuedOverlayView({ request }: { request: QueuedOverlay }) {
-  if (request.kind === 'alert') {
-    return <AlertPopup open type={request.type} text={request.text} title={request.title} tag={request.tag} onClose={request.resolve} />;
-  }
-  return (
-    <ConfirmDialog
-      open
-      text={request.text}
-      title={request.title}
-      confirmText={request.confirmText}
-      cancelText={request.cancelText}
-      bigText={request.bigText}
-      onConfirm={() => request.resolve(true)}
-      onCancel={() => request.resolve(false)}
-      onDismiss={() => request.resolve(request.noActionOnClose ? null : false)}
-    />
-  );
+  const requested = useStore(overlayStore, (state) => state.queue.length > 0 || state.pagePopup !== null || state.loader.show);
+  const [used, setUsed] = useState(false);
+  if (requested && !used) setUsed(true);
+  useEffect(() => {
+    // Fetch the views while the browser is idle, so the first alert opens without a wait.
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+    idle(() => void loadViews());
+  }, []);
+  // Once used it stays mounted, so closing dialogs can return focus and animate out.
+  return used ? (
+    <Suspense fallback={null}>
+      <OverlayViews />
+    </Suspense>
+  ) : null;
 }
