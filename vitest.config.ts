@@ -1,10 +1,25 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY, STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import viteConfig from './vite.config';
-import { chromiumLaunchOptions } from './scripts/chromium';
+import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium';
+import { VIEWPORTS, VIEWPORT_KEYS } from './.storybook/visual.shared';
+import { VISUAL_BASELINES, VISUAL_DIFFS, visualPathResolver } from './.storybook/visual.paths';
 
-/** Three runners: unit (jsdom), server (node, embedded DB), storybook (every story in Chromium). */
+/** The browser window around the test iframe: at least the largest viewport, so Vitest never scales the iframe down. */
+const VISUAL_WINDOW = {
+  width: Math.max(...VIEWPORT_KEYS.map((key) => VIEWPORTS[key].width)),
+  height: Math.max(...VIEWPORT_KEYS.map((key) => VIEWPORTS[key].height)),
+};
+
+/** Added to the usual flags for the visual runner (baselines are made with them too). */
+const VISUAL_CHROMIUM_ARGS = ['--disable-partial-raster', '--disable-checker-imaging'];
+
+/**
+ * Four runners: unit (jsdom), server (node, embedded DB), storybook (every story in Chromium: play
+ * functions and axe) and visual (every story screenshotted at 375 and 1280 px against baselines).
+ */
 export default defineConfig((env) =>
   mergeConfig(
   viteConfig(env),
@@ -40,6 +55,62 @@ export default defineConfig((env) =>
               headless: true,
               provider: playwright({ launchOptions: chromiumLaunchOptions() }),
               instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: '.storybook' })],
+          test: {
+            name: 'visual',
+            setupFiles: ['./.storybook/visual.setup.ts'],
+            globalSetup: ['./.storybook/visual.global-setup.ts'],
+            // Behaviour and axe are the 'storybook' runner's job; here only pixels are compared.
+            provide: { [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: false }, visualWindow: VISUAL_WINDOW },
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                // Rasterise whole tiles, images decoded before they are drawn: without these, edges
+                // (rounded corners, glyphs) come out ±1 in colour from one run to the next.
+                launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS] },
+                // Vitest scales the test iframe down to fit the window: the window is as large as
+                // the largest viewport (and grows for tall stories, command below). Motion is not
+                // emulated, so play functions run exactly as in 'storybook'; the setup file freezes
+                // animations for the capture only.
+                contextOptions: { viewport: VISUAL_WINDOW, deviceScaleFactor: 1 },
+              }),
+              // Baselines and diff images are written through the browser API (local server only).
+              api: { allowWrite: true },
+              screenshotFailures: false,
+              commands: {
+                async visualWindowSize(ctx, width: number, height: number) {
+                  await ctx.page.setViewportSize({ width, height });
+                },
+              },
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // Any changed pixel fails: same Chromium, same flags, same fonts give identical pixels.
+                  comparatorOptions: { threshold: 0, includeAA: true, allowedMismatchedPixels: 0 },
+                  resolveScreenshotPath: visualPathResolver(VISUAL_BASELINES),
+                  resolveDiffPath: visualPathResolver(VISUAL_DIFFS),
+                },
+              },
+              // One Chromium instance per viewport; each story renders at it (Storybook's viewport
+              // global) unless the story pins another one.
+              instances: VIEWPORT_KEYS.map((key) => {
+                const { width, height } = VIEWPORTS[key];
+                return {
+                  browser: 'chromium' as const,
+                  name: `visual-${width}`,
+                  viewport: { width, height },
+                  provide: {
+                    visualViewport: { key, width, height },
+                    [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { viewport: { value: key } },
+                  },
+                };
+              }),
             },
           },
         },

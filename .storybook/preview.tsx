@@ -8,6 +8,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import es from '../src/locales/es.json';
 import en from '../src/locales/en.json';
 import fr from '../src/locales/fr.json';
+import { allModes } from './modes';
+import { CLOCK_DRIVEN_SELECTORS, VIEWPORTS } from './visual.shared';
 
 /* ------------------------------------------------------------------------------------------------
  * i18n: the locale files are bundled statically (no /translations request). One i18next instance
@@ -116,11 +118,17 @@ const preview: Preview = {
     layout: 'padded',
     a11y: { test: 'error' },
     viewport: {
-      options: {
-        mobile: { name: 'Móvil (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop: { name: 'Escritorio (1280 px)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-      },
+      options: Object.fromEntries(
+        Object.entries(VIEWPORTS).map(([key, { name, width, height, type }]) => [
+          key,
+          { name, styles: { width: `${width}px`, height: `${height}px` }, type },
+        ]),
+      ),
     },
+    // Hosted review (npm run chromatic): the same two widths as the local visual runner; capture
+    // 300 ms after the story (and its play function) is ready, CSS animations at their last frame,
+    // clock-driven content left out of the diff as it is masked locally.
+    chromatic: { modes: allModes, delay: 300, pauseAnimationAtEnd: true, ignoreSelectors: CLOCK_DRIVEN_SELECTORS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   globalTypes: {

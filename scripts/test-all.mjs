@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit, server, story and e2e tests, in that order, all run even if one fails.
+ * `npm test`: lint, typecheck, unit, server, story, visual and e2e tests, in that order, all run even if one fails.
  * Ends with one line "N passed, N failed": tests summed over all runners, plus one failure per failed check.
  */
 import { spawnSync } from 'node:child_process';
@@ -29,9 +29,9 @@ function readJson(file) {
   }
 }
 
-function vitestProject(project) {
+function vitestProject(project, extraArgs = []) {
   const out = `test-results/vitest-${project}.json`;
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run('npx', ['vitest', 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
@@ -51,6 +51,8 @@ check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitestProject('unit');
 vitestProject('server');
 vitestProject('storybook');
+// Screenshots against the committed baselines; never writes one (a story without a baseline fails).
+vitestProject('visual', ['--update=none']);
 check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 e2e();
 
