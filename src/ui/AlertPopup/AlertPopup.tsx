@@ -5,7 +5,7 @@ import * as dialog from '../Modal/dialog.css';
 import { AlertIcon } from './AlertIcon';
 import * as styles from './AlertPopup.css';
 import type { AlertType } from './AlertPopup.css';
-import { useReturnFocus } from '../Modal/useReturnFocus';
+import { DialogFrame } from '../Modal/DialogFrame';
 
 export interface AlertPopupProps {
   open: boolean;
@@ -31,27 +31,23 @@ const needsAnswer: Record<AlertType, boolean> = {
 
 /** A short message in a frame up to 300 px, with its type's icon and colour and one button. */
 export function AlertPopup({ open, type, text, title, tag, acceptLabel, onClose }: AlertPopupProps) {
-  const returnFocus = useReturnFocus(open);
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.backdrop} data-backdrop="" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          role={needsAnswer[type] ? 'alertdialog' : 'dialog'}
-          className={`${dialog.frame} ${dialog.width.alert} ${styles.tone[type]} ${styles.centred}`}
-          data-alert-type={type}
-          // An alert is answered with its button; a stray click outside must not dismiss it.
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <AlertIcon type={type} className={styles.icon} />
-          {tag && <span className={styles.tag}>{tag}</span>}
-          <Dialog.Title className={dialog.title}>{title ?? t(`ALERT.TITLE.${type}`)}</Dialog.Title>
-          <Dialog.Description className={styles.text}>{text}</Dialog.Description>
-          <Button onClick={onClose}>{acceptLabel ?? t('OVERLAY.ACCEPT')}</Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onDismiss={onClose}
+      width="alert"
+      role={needsAnswer[type] ? 'alertdialog' : 'dialog'}
+      className={`${styles.tone[type]} ${styles.centred}`}
+      data-alert-type={type}
+      // An alert is answered with its button; a stray click outside must not dismiss it.
+      onPointerDownOutside={(event) => event.preventDefault()}
+    >
+      <AlertIcon type={type} className={styles.icon} />
+      {tag && <span className={styles.tag}>{tag}</span>}
+      <Dialog.Title className={dialog.title}>{title ?? t(`ALERT.TITLE.${type}`)}</Dialog.Title>
+      <Dialog.Description className={styles.text}>{text}</Dialog.Description>
+      <Button onClick={onClose}>{acceptLabel ?? t('OVERLAY.ACCEPT')}</Button>
+    </DialogFrame>
   );
 }

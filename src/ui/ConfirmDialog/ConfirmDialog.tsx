@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as dialog from '../Modal/dialog.css';
 import * as styles from './ConfirmDialog.css';
-import { useReturnFocus } from '../Modal/useReturnFocus';
+import { DialogFrame } from '../Modal/DialogFrame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -21,27 +21,17 @@ export interface ConfirmDialogProps {
 
 /** A question with a confirm and a cancel button. Focus starts on cancel: the safe choice. */
 export function ConfirmDialog({ open, text, title, confirmText, cancelText, bigText = false, onConfirm, onCancel, onDismiss }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(open);
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && (onDismiss ?? onCancel)()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.backdrop} data-backdrop="" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          role="alertdialog"
-          className={`${dialog.frame} ${bigText ? dialog.width.dialogLarge : dialog.width.dialog}`}
-        >
-          <Dialog.Title className={dialog.title}>{title ?? t('CONFIRM.TITLE')}</Dialog.Title>
-          <Dialog.Description className={bigText ? styles.bigText : styles.text}>{text}</Dialog.Description>
-          <div className={dialog.actions}>
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelText ?? t('CONFIRM.CANCEL')}
-            </Button>
-            <Button onClick={onConfirm}>{confirmText ?? t('CONFIRM.ACCEPT')}</Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onDismiss={onDismiss ?? onCancel} width={bigText ? 'dialogLarge' : 'dialog'} role="alertdialog">
+      <Dialog.Title className={dialog.title}>{title ?? t('CONFIRM.TITLE')}</Dialog.Title>
+      <Dialog.Description className={bigText ? styles.bigText : styles.text}>{text}</Dialog.Description>
+      <div className={dialog.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelText ?? t('CONFIRM.CANCEL')}
+        </Button>
+        <Button onClick={onConfirm}>{confirmText ?? t('CONFIRM.ACCEPT')}</Button>
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { CloseButton } from './CloseButton';
+import { DialogFrame } from './DialogFrame';
 import { useOutsideClickGuard } from './useOutsideClickDelay';
 import * as styles from './dialog.css';
-import { useReturnFocus } from './useReturnFocus';
 
 export interface ModalProps {
   open: boolean;
@@ -20,29 +20,18 @@ export interface ModalProps {
 
 /** A titled modal (Radix Dialog: focus trap, Escape, focus return), up to 600 px wide. */
 export function Modal({ open, onClose, title, children, closeOnClickOutside = false, actions, closeLabel }: ModalProps) {
-  const returnFocus = useReturnFocus(open);
   const guardOutside = useOutsideClickGuard(open, closeOnClickOutside);
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.backdrop} data-backdrop="" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className={`${styles.frame} ${styles.width.modal}`}
-          onPointerDownOutside={guardOutside}
-          aria-describedby={undefined}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-            <CloseButton label={closeLabel} />
-          </div>
-          {/* Focusable so keyboard users can scroll long texts. */}
-          <div className={styles.body.modal} tabIndex={0} role="region" aria-label={title}>
-            {children}
-          </div>
-          {actions && <div className={styles.actions}>{actions}</div>}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onDismiss={onClose} width="modal" onPointerDownOutside={guardOutside} aria-describedby={undefined}>
+      <div className={styles.header}>
+        <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+        <CloseButton label={closeLabel} />
+      </div>
+      {/* Focusable so keyboard users can scroll long texts. */}
+      <div className={styles.body.modal} tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </DialogFrame>
   );
 }

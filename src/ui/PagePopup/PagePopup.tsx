@@ -6,7 +6,7 @@ import { CloseButton } from '../Modal/CloseButton';
 import * as dialog from '../Modal/dialog.css';
 import { Spinner } from '../Spinner';
 import * as styles from './PagePopup.css';
-import { useReturnFocus } from '../Modal/useReturnFocus';
+import { DialogFrame } from '../Modal/DialogFrame';
 
 /** The page states of spec §4: show → loading; loaded → the page; failed. */
 export type PagePopupState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; title: string; html: string };
@@ -23,7 +23,6 @@ export interface PagePopupProps {
 
 /** A CMS page in a popup (up to 600 px wide, 400 px of text), e.g. the privacy policy during sign-up. */
 export function PagePopup({ open, state, onClose, anchor, fallbackTitle }: PagePopupProps) {
-  const returnFocus = useReturnFocus(open);
   const { t } = useTranslation();
   // A callback ref: the portal mounts the text after the first render, so an effect would run too early.
   const scrollToAnchor = useCallback(
@@ -35,32 +34,22 @@ export function PagePopup({ open, state, onClose, anchor, fallbackTitle }: PageP
   );
   const title = state.status === 'loaded' ? state.title : (fallbackTitle ?? t('PAGE_POPUP.TITLE'));
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialog.backdrop} data-backdrop="" />
-        <Dialog.Content
-          onCloseAutoFocus={returnFocus}
-          className={`${dialog.frame} ${dialog.width.page}`}
-          aria-describedby={undefined}
-          aria-busy={state.status === 'loading'}
-        >
-          <div className={dialog.header}>
-            <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
-            <CloseButton />
-          </div>
-          {state.status === 'loading' && <Spinner />}
-          {state.status === 'failed' && (
-            <p role="alert" className={styles.failed}>
-              {t('PAGE_POPUP.FAILED')}
-            </p>
-          )}
-          {state.status === 'loaded' && (
-            <div ref={scrollToAnchor} className={dialog.body.page} tabIndex={0} role="region" aria-label={title}>
-              <HtmlContent html={state.html} />
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onDismiss={onClose} width="page" aria-describedby={undefined} aria-busy={state.status === 'loading'}>
+      <div className={dialog.header}>
+        <Dialog.Title className={dialog.title}>{title}</Dialog.Title>
+        <CloseButton />
+      </div>
+      {state.status === 'loading' && <Spinner />}
+      {state.status === 'failed' && (
+        <p role="alert" className={styles.failed}>
+          {t('PAGE_POPUP.FAILED')}
+        </p>
+      )}
+      {state.status === 'loaded' && (
+        <div ref={scrollToAnchor} className={dialog.body.page} tabIndex={0} role="region" aria-label={title}>
+          <HtmlContent html={state.html} />
+        </div>
+      )}
+    </DialogFrame>
   );
 }
