@@ -22,3 +22,4 @@ export * from './StatusMessage';
 export * from './StepsBar';
 export * from './TestimonyCard';
 export * from './VisuallyHidden';
+export { NewTabHint, newTabProps } from './utils/newTab';

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { sponsorGroupIds, type Information } from '../../api/pages';
-import { Button, SponsorFooter, Spinner, VisuallyHidden } from '../../ui';
+import { Button, NewTabHint, newTabProps, SponsorFooter, Spinner } from '../../ui';
 import * as styles from './Footer.css';
+
 
 export type FooterState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; information: Information };
 
@@ -102,7 +103,6 @@ function FooterContent({ information, localizePath }: { information: Information
 
 /** Paths of this site stay in the app; other sites open in a new tab. */
 function FooterLink({ url, label, localizePath }: { url: string; label: string; localizePath: (path: string) => string }) {
-  const { t } = useTranslation();
   if (url.startsWith('/') && !url.startsWith('//')) {
     return (
       <Link className={styles.link} to={localizePath(url)}>
@@ -111,9 +111,9 @@ function FooterLink({ url, label, localizePath }: { url: string; label: string; 
     );
   }
   return (
-    <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+    <a className={styles.link} href={url} {...newTabProps}>
       {label}
-      <VisuallyHidden> {t('GENERIC.NEW_TAB')}</VisuallyHidden>
+      <NewTabHint />
     </a>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass, type RenderLink } from '../Button';
 import { HtmlContent } from '../HtmlContent';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { stripLinks } from './stripLinks';
 import * as styles from './AdvantageList.css';
+import { NewTabHint, newTabProps } from '../utils/newTab';
 
 export interface AdvantageItem {
   /** May contain HTML (from translations or the CMS); sanitised by HtmlContent. */
@@ -35,9 +35,9 @@ export function AdvantageList({ items, showAll = true, allHref, allLabel, render
         {items.map((item, index) => (
           <li key={`${index}-${item.image}`}>
             {item.href ? (
-              <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
+              <a className={styles.link} href={item.href} {...newTabProps}>
                 <Content item={item} />
-                <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>
+                <NewTabHint />
               </a>
             ) : (
               <div className={styles.item}>

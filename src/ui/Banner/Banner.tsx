@@ -3,6 +3,7 @@ import { buttonClass, type RenderLink } from '../Button';
 import { VisuallyHidden } from '../VisuallyHidden';
 import type { BannerVariants } from './Banner.css';
 import * as styles from './Banner.css';
+import { NewTabHint, newTabProps } from '../utils/newTab';
 
 export interface BannerProps {
   title: string;
@@ -30,8 +31,8 @@ export function Banner(props: BannerProps) {
   const { title, text, href, clickable = false, newTab = false, tone, headingLevel = 2, renderLink } = props;
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
-  const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  const hint = newTab && <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>;
+  const tabProps = newTab ? newTabProps : {};
+  const hint = newTab && <NewTabHint />;
   const label = (
     <>
       {props.actionLabel ?? t('GENERIC.LEARN_MORE')}

@@ -1,7 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { button, type ButtonVariants } from './Button.css';
+import { NewTabHint, newTabProps } from '../utils/newTab';
 
 type ButtonProps = ButtonVariants & ButtonHTMLAttributes<HTMLButtonElement>;
 
@@ -19,12 +18,11 @@ type ButtonLinkProps = ButtonVariants &
 
 /** A link that looks like a button (for navigation, not actions). */
 export function ButtonLink({ variant, size, className, children, newTab = false, ...rest }: ButtonLinkProps) {
-  const { t } = useTranslation();
-  const tabProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const tabProps = newTab ? newTabProps : {};
   return (
     <a className={joinClasses(button({ variant, size }), className)} {...rest} {...tabProps}>
       {children}
-      {newTab && <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>}
+      {newTab && <NewTabHint />}
     </a>
   );
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SponsorFooter.css';
+import { NewTabHint, newTabProps } from '../utils/newTab';
 
 export interface SponsorItem {
   id: string;
@@ -23,7 +22,6 @@ interface SponsorFooterProps {
 
 /** Sponsor logos in groups; each opens the sponsor's site in a new tab. Empty groups are left out. */
 export function SponsorFooter({ groups, headingLevel = 2 }: SponsorFooterProps) {
-  const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.groups}>
@@ -38,9 +36,9 @@ export function SponsorFooter({ groups, headingLevel = 2 }: SponsorFooterProps) 
             <ul className={styles.logos}>
               {group.items.map((item) => (
                 <li key={item.id}>
-                  <a className={styles.logoLink} href={item.url} target="_blank" rel="noopener noreferrer">
+                  <a className={styles.logoLink} href={item.url} {...newTabProps}>
                     <img className={styles.logo} src={item.img} alt={item.alt} width={120} height={48} loading="lazy" decoding="async" />
-                    <VisuallyHidden>{t('GENERIC.NEW_TAB')}</VisuallyHidden>
+                    <NewTabHint />
                   </a>
                 </li>
               ))}
