@@ -8,6 +8,8 @@ export interface FaqItem {
   questionKey: string;
   /** Translation key of the answer (plain text; line breaks are kept). */
   answerKey: string;
+  /** Interpolation values for both texts (prices, dates, percentages). */
+  values?: Record<string, string | number>;
 }
 
 interface FaqAccordionProps {
@@ -30,13 +32,13 @@ export function FaqAccordion({ items, headingLevel = 3 }: FaqAccordionProps) {
           <Accordion.Header asChild>
             <Heading className={styles.heading}>
               <Accordion.Trigger className={styles.trigger}>
-                <span>{t(item.questionKey)}</span>
+                <span>{t(item.questionKey, item.values)}</span>
                 <Chevron />
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>
           <Accordion.Content className={styles.content}>
-            <p className={styles.answer}>{t(item.answerKey)}</p>
+            <p className={styles.answer}>{t(item.answerKey, item.values)}</p>
           </Accordion.Content>
         </Accordion.Item>
       ))}
