@@ -21,7 +21,7 @@ export interface HeaderViewProps {
 export function HeaderView({ account, languages, currentLanguage, onLanguageChange, campaignMenu }: HeaderViewProps) {
   const { t } = useTranslation();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-sticky-top="">
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <ClubLogo title={t('HEADER.HOME_LINK')} />

@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { languageCodes } from '../../lib/config';
+import { useLocation } from 'react-router-dom';
+import { CampaignMenu } from '../../features/campaign/components/CampaignMenu';
+import { environment, languageCodes } from '../../lib/config';
 import { privateAreaPath, useCurrentUser } from '../../lib/session';
 import { HeaderView, type HeaderAccount } from './Header';
 
 /** Where the login link goes until the login screens land: the subscriber home, which asks to log in. */
 export const LOGIN_PATH = '/abonado';
 
-/** Header container. HeaderView's campaignMenu slot is filled when the campaign menu exists (not on home). */
+/** Header container: the account link, the languages and, on every page but home, the campaign menu. */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
   const { data: user, error, isLoading } = useCurrentUser();
   const account: HeaderAccount =
     isLoading ? { status: 'loading' }
@@ -21,6 +24,7 @@ export function SiteHeader() {
       languages={languages}
       currentLanguage={i18n.resolvedLanguage ?? i18n.language}
       onLanguageChange={(code) => void i18n.changeLanguage(code)}
+      campaignMenu={pathname === '/' ? undefined : <CampaignMenu placement="header" season={environment.season} />}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { HeaderView } from '../../../src/app/shell/Header';
+import { CampaignMenu } from '../../../src/features/campaign/components/CampaignMenu';
 import type { UserType } from '../../../src/api/users';
 import { privateAreaPath } from '../../../src/lib/session';
 import { expectedAreaPath, users } from '../../fixtures/users';
@@ -71,33 +72,30 @@ export const MemberEnterpriseAdmin = member('ENTERPRISE_ADMIN');
 export const MemberEnterpriseAccount = member('ENTERPRISE_ACCOUNT');
 
 export const WithCampaignMenu: Story = {
-  name: 'With the campaign menu slot filled',
+  name: 'With the campaign menu (any page but home)',
   args: {
     account: { status: 'member', areaPath: privateAreaPath(users.PARTNER) },
-    campaignMenu: (
-      <nav aria-label="Campaña de abonos" style={{ padding: '8px 16px' }}>
-        <ul style={{ display: 'flex', gap: 16, listStyle: 'none', margin: 0, padding: 0 }}>
-          <li>
-            <a href="/abonos" aria-current="page">
-              Abonos
-            </a>
-          </li>
-          <li>
-            <a href="/abonos/precios">Precios</a>
-          </li>
-          <li>
-            <a href="/abonos/ventajas">Ventajas</a>
-          </li>
-        </ul>
-      </nav>
-    ),
+    campaignMenu: <CampaignMenu placement="header" season="25/26" />,
   },
-  parameters: { route: '/abonos' },
+  parameters: { route: '/abonos/oro' },
+  globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const menu = canvas.getByRole('navigation', { name: 'Campaña de abonos' });
     await expect(canvas.getByRole('banner')).toContainElement(menu);
-    await expect(within(menu).getAllByRole('link')).toHaveLength(3);
+    await expect(within(menu).getAllByRole('link')).toHaveLength(8);
+  },
+};
+
+export const WithCampaignMenuOnPhone: Story = {
+  name: 'With the campaign menu on a phone (folded)',
+  args: WithCampaignMenu.args,
+  parameters: { route: '/abonos/oro' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Menú de la campaña' })).toBeVisible();
+    await expect(canvas.getByRole('banner').scrollWidth).toBeLessThanOrEqual(375);
   },
 };
 

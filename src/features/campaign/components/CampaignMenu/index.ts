@@ -1,0 +1,1 @@
+export { CampaignMenu } from './CampaignMenu';
