@@ -39,7 +39,7 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             name: 'server',
-            include: ['server/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -121,6 +121,9 @@ export const documents = {
   } satisfies Record<PassSlug, string>,
 } as const;
 
+/** The day the campaign PDFs are dated (metadata and "información a …" line): fixed, so regenerating them gives identical files. */
+export const documentsIssuedOn = { month: 6, day: 1 } as const satisfies CampaignDay;
+
 export const PROMO_ROUTE = '/promo-embou';
 export const passRoute = (slug: PassSlug) => `/abonos/${slug}`;
 
