@@ -126,6 +126,8 @@ afterEach(async (ctx) => {
     // inside afterEach never settles and the hook times out instead of reporting the diff.
     await expect(document.body).toMatchScreenshot(`${viewport.width}/${componentId}/${storyName}`, {
       screenshotOptions: { mask },
+      // Whole-page stories are several thousand pixels tall: a busy 2-core machine needs longer to get two equal captures.
+      timeout: 15_000,
     });
   } catch (error) {
     if (error instanceof Error && error.message.includes('No existing reference screenshot')) {

@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError },
+      { path: 'abonos/:pass', lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError },
+      { path: 'promo-embou', lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError },
       { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError },
       { path: 'mantenimiento', lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError },
       // Single sign-on pages (landing mode) come with the login feature; until then, not found.

@@ -2,7 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FaqAccordion } from '../../src/ui';
 
-const items = [1, 2, 3].map((n) => ({ id: `faq-${n}`, questionKey: `FAQ.Q${n}`, answerKey: `FAQ.A${n}` }));
+/** The FAQ texts take the campaign's numbers by interpolation (the home page computes them from its data). */
+const values = {
+  games: 34,
+  mensLeague: 17,
+  womensLeague: 15,
+  presentation: 2,
+  under7Age: 7,
+  under7Price: '25',
+  childAge: 16,
+  childPercent: 50,
+  date1: '25 de junio',
+  percent1: 40,
+  date2: '18 de julio',
+  percent2: 40,
+  date3: '18 de agosto',
+  percent3: 20,
+  requestBefore: '23 de junio',
+  clubCardMonth: 'octubre',
+};
+const items = [1, 2, 3].map((n) => ({ id: `faq-${n}`, questionKey: `FAQ.Q${n}`, answerKey: `FAQ.A${n}`, values }));
 
 const meta = {
   title: 'ui/FaqAccordion',

@@ -1,29 +1,42 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../ui';
+import {
+  BankBannerSection,
+  CalendarSection,
+  ClubPassSection,
+  ContactSection,
+  FaqSection,
+  MainBanner,
+  PassTypesSection,
+  TestimonialsSection,
+  WomensPassSection,
+} from './home';
 import * as styles from './HomeView.css';
 
 interface HomeViewProps {
   season: string;
   /** External shop page where the pass is bought (plain link, spec §7). */
   ticketingUrl: string;
+  /** The campaign menu, right under the banner (the route passes it). */
+  menu?: ReactNode;
 }
 
-/** The campaign's opening banner: for now the whole home page. */
-export function HomeView({ season, ticketingUrl }: HomeViewProps) {
+/** The campaign home: the ten sections of spec §2, in order. */
+export function HomeView({ season, ticketingUrl, menu }: HomeViewProps) {
   const { t } = useTranslation();
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
+    <div className={styles.page}>
       <title>{t('HOME.DOCUMENT_TITLE', { season })}</title>
-      <div className={styles.inner}>
-        <p className={styles.season}>{t('HOME.SEASON', { season })}</p>
-        <h1 id="home-title" className={styles.title}>
-          {t('HOME.TITLE')}
-        </h1>
-        <p className={styles.lead}>{t('HOME.LEAD')}</p>
-        <ButtonLink className={styles.cta} href={ticketingUrl}>
-          {t('HOME.CTA')}
-        </ButtonLink>
-      </div>
-    </section>
+      <MainBanner season={season} ticketingUrl={ticketingUrl} />
+      {menu}
+      <ClubPassSection />
+      <BankBannerSection />
+      <PassTypesSection season={season} />
+      <WomensPassSection />
+      <TestimonialsSection />
+      <CalendarSection season={season} />
+      <FaqSection season={season} />
+      <ContactSection />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { documents } from '../../data/campaign';
@@ -44,17 +44,17 @@ export function CampaignMenu({ placement, season }: CampaignMenuProps) {
     scrollToSection(id);
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
+  const navRef = useRef<HTMLElement>(null);
+  useCloseOnEscape(open, () => {
     setOpen(false);
-    toggleRef.current?.focus();
-  }
+    if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+  });
 
   return (
     <nav
+      ref={navRef}
       className={styles.nav({ placement })}
       aria-label={t('CAMPAIGN_MENU.LABEL')}
-      onKeyDown={closeOnEscape}
       data-sticky-top={placement === 'home' ? '' : undefined}
     >
       <div className={styles.inner}>
@@ -91,6 +91,22 @@ export function CampaignMenu({ placement, season }: CampaignMenuProps) {
       </div>
     </nav>
   );
+}
+
+/** While the phone menu is open, Escape folds it. */
+function useCloseOnEscape(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 }
 
 function MenuIcon({ open }: { open: boolean }) {
