@@ -53,7 +53,7 @@ vitestProject('server');
 vitestProject('storybook');
 // Screenshots against the committed baselines; never writes one (a story without a baseline fails).
 vitestProject('visual', ['--update=none']);
-check('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+check('build', 'node', ['scripts/build.mjs']);
 e2e();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { isAppNavigation, registerStaticClient } from './http/spa.ts';
+import { appPageFile, isAppNavigation, registerStaticClient } from './http/spa.ts';
 import { configRoutes } from './routes/config.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { translationsRoutes } from './routes/translations.ts';
@@ -54,7 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     if (servesClient && isAppNavigation(request)) {
       // Client-side routes: the SPA decides what to show (including its own not-found page).
-      return reply.code(200).sendFile('index.html');
+      return reply.code(200).sendFile(appPageFile(options.distDir!, request.url.split('?')[0] ?? '/'));
     }
     return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
   });

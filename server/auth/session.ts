@@ -46,6 +46,11 @@ export async function deleteSession(db: Queryable, token: string): Promise<void>
   await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
 }
 
+/** Set and cleared together with `sid`: tells the app a session may exist (see SESSION_HINT_COOKIE). */
+export function sessionHintCookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  return { ...sessionCookieOptions(request), httpOnly: false };
+}
+
 /** Attributes for setting the `sid` cookie (login) and clearing it (logout). */
 export function sessionCookieOptions(request: FastifyRequest): CookieSerializeOptions {
   return {

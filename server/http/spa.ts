@@ -23,6 +23,19 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
   return true;
 }
 
+/**
+ * The HTML for an app route: the page prerendered at build time when there is one
+ * (dist/<path>/index.html), else the plain shell (spa.html; index.html in builds without it).
+ */
+export function appPageFile(distDir: string, urlPath: string): string {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.every((segment) => /^[a-z0-9-]+$/.test(segment))) {
+    const page = join(...segments, 'index.html');
+    if (segments.length > 0 && existsSync(join(distDir, page))) return page;
+  }
+  return existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html';
+}
+
 const NON_APP_PREFIXES = ['/api/', '/translations/', '/assets/'];
 
 /** A browser navigation to an app route: GET/HEAD, asks for HTML, not an API/asset path. */

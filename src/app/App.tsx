@@ -1,13 +1,8 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import '../ui/theme/apply';
-import { initI18n } from '../lib/i18n';
 import { Providers } from './providers';
-import { routes } from './routes';
 
-void initI18n();
-const router = createBrowserRouter(routes);
-
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

@@ -20,6 +20,10 @@ export function createLanguageDetector(): LanguageDetector {
   return detector;
 }
 
+/** Where a language's translations are served; the version busts caches on every release. */
+export const translationsUrl = (language: string) =>
+  `${environment.staticPath}translations/${language}.json?v=${environment.appVersion}`;
+
 export const i18nOptions = {
   supportedLngs: languageCodes,
   nonExplicitSupportedLngs: false,
@@ -38,7 +42,7 @@ export async function initI18n(instance: I18n = i18next): Promise<I18n> {
     .init({
       ...i18nOptions,
       maxRetries: 2,
-      backend: { loadPath: `${environment.staticPath}translations/{{lng}}.json?v=${environment.appVersion}` },
+      backend: { loadPath: translationsUrl('{{lng}}') },
       detection: languageDetectionOptions(window.location),
       react: { useSuspense: true, bindI18nStore: 'added' },
     });

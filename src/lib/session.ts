@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
-import { userSchema, usersPaths, type User } from '../api/users';
+import { SESSION_HINT_COOKIE, userSchema, usersPaths, type User } from '../api/users';
+import { readCookie } from './cookies';
 import { ApiError, request } from './http';
 
 /** The current user, or null for an anonymous visitor (users/extended answers 401). */
@@ -12,8 +14,21 @@ export async function fetchCurrentUser(): Promise<User | null> {
   }
 }
 
+export function hasSessionHint(cookieHeader: string = document.cookie): boolean {
+  return readCookie(SESSION_HINT_COOKIE, cookieHeader) !== undefined;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The current user: null (anonymous) without the session hint cookie, else users/extended.
+ * While a prerendered page hydrates the answer is the page's (anonymous); the cookie is read
+ * right after, so the markup matches.
+ */
 export function useCurrentUser() {
-  return useSWR(usersPaths.extended, fetchCurrentUser);
+  const mayHaveSession = useSyncExternalStore(noSubscription, () => hasSessionHint(), () => false);
+  const answer = useSWR(mayHaveSession ? usersPaths.extended : null, fetchCurrentUser);
+  return mayHaveSession ? answer : { ...answer, data: null, isLoading: false };
 }
 
 /** Private-area link of spec §2, by user kind. */

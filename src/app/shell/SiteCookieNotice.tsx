@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CookieNotice } from '../../ui';
@@ -6,10 +6,18 @@ import { environment } from '../../lib/config';
 import { cookiesPolicyPath, usePageList } from '../../features/content/api';
 import { hasAcceptedCookies, rememberCookiesAccepted } from './cookie-consent';
 
-/** The cookie notice until accepted; links the cookies policy only when that page exists. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The cookie notice until accepted; links the cookies policy only when that page exists.
+ * Prerendered pages carry no notice (the stored answer is unknown at build time); the client
+ * shows it right after hydration when it is due.
+ */
 export function SiteCookieNotice() {
   const { i18n } = useTranslation();
-  const [accepted, setAccepted] = useState(hasAcceptedCookies);
+  const stored = useSyncExternalStore(noSubscription, hasAcceptedCookies, () => true);
+  const [acceptedNow, setAccepted] = useState(false);
+  const accepted = stored || acceptedNow;
   const { data: pages } = usePageList();
   if (accepted) return null;
   const policyHref = cookiesPolicyPath(pages, i18n.resolvedLanguage ?? environment.defaultLanguage, environment.defaultLanguage);

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { removeLinks } from '../HtmlContent/sanitize';
 
 /**
  * The HTML of an item that is itself a link, without the links inside it (their text stays):
@@ -6,5 +6,5 @@ import DOMPurify from 'dompurify';
  * HtmlContent still sanitises the result before it becomes DOM.
  */
 export function stripLinks(html: string): string {
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['a'] });
+  return removeLinks(html);
 }

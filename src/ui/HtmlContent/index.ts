@@ -1,2 +1,2 @@
 export { HtmlContent } from './HtmlContent';
-export { sanitizeHtml } from './sanitize';
+export { sanitizeHtml, setSanitizerWindow } from './sanitize';

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+/**
+ * The production build: the client (dist/), a Node build of src/app/prerender.tsx (dist-ssr/),
+ * then the campaign pages rendered to HTML inside dist/ (see scripts/prerender.mjs). One app
+ * version for both builds, so the prerendered pages ask for the same translation URL as the client.
+ */
+import { build } from 'vite';
+import pkg from '../package.json' with { type: 'json' };
+import { prerender } from './prerender.mjs';
+
+process.env.VITE_APP_VERSION ||= `${pkg.version}-${Date.now().toString(36)}`;
+
+await build({ logLevel: 'warn' });
+await build({
+  logLevel: 'warn',
+  build: { ssr: 'src/app/prerender.tsx', outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+});
+process.env.NODE_ENV = 'production'; // the production React server renderer, as the client uses
+await prerender({ dist: 'dist', ssrModule: '../dist-ssr/prerender.js' });

@@ -1,0 +1,68 @@
+/**
+ * Build-time rendering of the public campaign pages (Node, `vite build --ssr`). The markup lets the
+ * browser paint the page before any script runs; the client then hydrates it (see start.tsx).
+ * Only pages that need no API data and no user are rendered here.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { initReactI18next } from 'react-i18next';
+import { JSDOM } from 'jsdom';
+import { PASS_SLUGS, passRoute, PROMO_ROUTE } from '../features/campaign/data/campaign';
+import { environment } from '../lib/config';
+import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
+import type { PrerenderedState } from './hydration';
+import { setSanitizerWindow } from '../ui';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+export const PRERENDERED_PATHS = ['/', ...PASS_SLUGS.map(passRoute), PROMO_ROUTE];
+
+// HTML in translations (advantages) is sanitised here as in the browser, with jsdom's DOM.
+setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+export async function initPrerenderI18n(language: string, translations: Record<string, unknown>): Promise<void> {
+  await i18n.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: language,
+    resources: { [language]: { translation: translations } },
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+}
+
+export interface PrerenderedPage {
+  /** The inside of `<div id="root">`. */
+  markup: string;
+  state: PrerenderedState;
+}
+
+/** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
+export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, origin)));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
+  if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  // `prerender` waits for everything that suspends, so the page comes out complete, never a fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
+  return {
+    markup,
+    state: { language: i18n.language, loaderData: context.loaderData },
+  };
+}
+
+export { PRERENDER_STATE_ID } from './hydration';
+export const prerenderLanguage = environment.defaultLanguage;
+export const prerenderTranslationsUrl = translationsUrl(environment.defaultLanguage);

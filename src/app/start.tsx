@@ -1,0 +1,51 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { i18n, initI18n } from '../lib/i18n';
+import { App } from './App';
+import { readPrerenderedState } from './hydration';
+import { routes } from './routes';
+
+/**
+ * Starts the app in `container`. A page prerendered at build time (the campaign pages) is
+ * hydrated when the reader's language is the one it was rendered in; otherwise, and on every
+ * other route, the app renders afresh, replacing the prerendered markup in one commit once the
+ * translations and the route's code are in.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const prerendered = readPrerenderedState();
+  const translations = initI18n();
+  if (!prerendered) {
+    // Nothing on screen yet: render now; Suspense shows a spinner until the translations arrive.
+    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} />);
+    return;
+  }
+  // The prerendered page stays on screen while the translations and the route's code load.
+  await Promise.all([translations, loadMatchedRoutes(routes, window.location.pathname)]);
+  const language = i18n.resolvedLanguage ?? '';
+  if (language === prerendered.language && i18n.hasResourceBundle(language, 'translation')) {
+    const hydrationData = { loaderData: prerendered.loaderData, actionData: null, errors: null };
+    hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} />);
+  } else {
+    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} />);
+  }
+}
+
+function StrictApp({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  );
+}
+
+/** Resolves the `lazy` route modules of the current address, so the first render has them (no fallback flash). */
+async function loadMatchedRoutes(table: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(table, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
