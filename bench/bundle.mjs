@@ -1,31 +1,164 @@
 #!/usr/bin/env node
 /**
- * Prints the size of what the browser must download before `/` can render: the entry script and
- * every module it preloads, the CSS, raw and gzip. Run after `npm run build`.
+ * Prints, per route, what the browser must download before the route can render: the entry
+ * script, everything it imports statically (Vite preloads those), the route's lazy module with
+ * its own static imports, and the CSS all of them carry. Sizes raw, gzip and brotli.
+ * The module graph comes from Vite's manifest (build.manifest in vite.config.ts).
+ *
+ * Run after `npm run build`:  npm run bench:bundle [-- distDir]
+ * Prints figures only; a target missed never changes the exit code.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 
+/** The routes we watch and the route module each one lazy-loads (see src/app/routes.tsx). */
+const ROUTES = [
+  { path: '/', module: 'src/features/campaign/routes/home.tsx' },
+  { path: '/abonos/joven', module: 'src/features/campaign/routes/pass.tsx' },
+];
+/** Issue target for the initial JS of `/`, gzip. Information only. */
+const HOME_JS_TARGET_KB = 90;
+/** The server sends translations as JSON from here before the first text renders (src/lib/i18n.ts). */
+const DEFAULT_LOCALE_FILE = 'src/locales/es.json';
+
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} not found: run \`npm run build\` first (vite.config.ts must keep build.manifest: true).`);
+  process.exit(1);
+}
+/** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[], css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.error(`${manifestPath} has no entry chunk.`);
+  process.exit(1);
+}
+
+/** Files (JS then CSS) a set of manifest chunks needs, following static `imports` recursively. */
+function initialFiles(keys) {
+  const seen = new Set();
+  const js = [];
+  const css = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css: [...css] };
+}
+
+// Same encoders as server/app.ts (@fastify/compress): brotli quality 5, gzip at zlib's default level.
+const sizeCache = new Map();
 function sizes(file) {
-  const content = readFileSync(join(dist, file));
-  return { file, raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
+  if (!sizeCache.has(file)) {
+    const content = readFileSync(join(dist, file));
+    sizeCache.set(file, {
+      raw: content.length,
+      gzip: gzipSync(content).length,
+      brotli: brotliCompressSync(content, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+      }).length,
+    });
+  }
+  return sizeCache.get(file);
 }
 
-const rows = initial.map(sizes);
-const kb = (n) => (n / 1024).toFixed(1).padStart(8);
-console.log('initial assets of /                       raw KiB  gzip KiB');
-for (const r of rows) console.log(`${r.file.padEnd(40)} ${kb(r.raw)}  ${kb(r.gzip)}`);
-for (const type of ['js', 'css']) {
-  const of = rows.filter((r) => r.file.endsWith(`.${type}`));
-  const raw = of.reduce((s, r) => s + r.raw, 0);
-  const gzip = of.reduce((s, r) => s + r.gzip, 0);
-  console.log(`${`total initial ${type}`.padEnd(40)} ${kb(raw)}  ${kb(gzip)}`);
+function total(files) {
+  return files.map(sizes).reduce(
+    (sum, s) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 }
-const lazy = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !initial.includes(`assets/${f}`));
-const lazyBytes = lazy.reduce((s, f) => s + statSync(join(dist, 'assets', f)).size, 0);
-console.log(`lazy chunks: ${lazy.length}, ${(lazyBytes / 1024).toFixed(1)} KiB raw`);
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+/** align: one letter per column, l (text) or r (figures). */
+const table = (header, align, rows) => {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i] ?? '').length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => (align[i] === 'r' ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((row) => console.log(line(row)));
+};
+
+/** The HTML a route answers with: its page prerendered at build time if any, else the SPA shell. */
+function htmlFor(path) {
+  const shell = existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html';
+  const page = join(path.slice(1), 'index.html');
+  const prerendered = existsSync(join(dist, page)) && page !== shell;
+  return { file: prerendered ? page : shell, prerendered };
+}
+
+const measured = ROUTES.map((route) => {
+  if (!manifest[route.module]) return { ...route, built: false };
+  return { ...route, built: true, ...initialFiles([entryKey, route.module]) };
+});
+
+console.log(`Initial HTML, JS and CSS per route (${dist}/; kB = 1000 bytes as Vite prints; gzip and brotli as the server sends them)\n`);
+const summary = [];
+for (const route of measured) {
+  const html = htmlFor(route.path);
+  const h = sizes(html.file);
+  summary.push([route.path, 'HTML', 1, kB(h.raw), kB(h.gzip), kB(h.brotli), html.prerendered ? `prerendered (${html.file})` : `SPA shell (${html.file})`]);
+  if (!route.built) {
+    summary.push([route.path, 'JS+CSS', '', 'not built', '', '', `${route.module} is not in the manifest`]);
+    continue;
+  }
+  for (const [type, files] of [['JS', route.js], ['CSS', route.css]]) {
+    const t = total(files);
+    let note = '';
+    if (route.path === '/' && type === 'JS') {
+      const over = t.gzip / 1000 - HOME_JS_TARGET_KB;
+      note = `target ≤ ${HOME_JS_TARGET_KB} kB gzip: ${over > 0 ? `over by ${over.toFixed(1)} kB` : 'met'}`;
+    }
+    summary.push([route.path, type, files.length, kB(t.raw), kB(t.gzip), kB(t.brotli), note]);
+  }
+}
+table(['route', 'type', 'files', 'raw kB', 'gzip kB', 'br kB', 'note'], 'llrrrrl', summary);
+
+// Which file belongs to whom: the entry's share is common to every route.
+const entryFiles = initialFiles([entryKey]);
+const entrySet = new Set([...entryFiles.js, ...entryFiles.css]);
+const builtRoutes = measured.filter((route) => route.built);
+const allInitial = [...new Set(builtRoutes.flatMap((route) => [...route.js, ...route.css]))];
+console.log('\nFiles (entry = loaded by index.html for every route)\n');
+table(
+  ['file', 'raw kB', 'gzip kB', 'br kB', 'loaded by'],
+  'lrrrl',
+  allInitial.map((file) => {
+    const s = sizes(file);
+    const owners = entrySet.has(file)
+      ? 'entry'
+      : builtRoutes.filter((route) => route.js.includes(file) || route.css.includes(file)).map((route) => route.path).join(', ');
+    return [file, kB(s.raw), kB(s.gzip), kB(s.brotli), owners];
+  }),
+);
+
+// index.html should reference exactly the entry's files; a difference means this script's model is off.
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const inHtml = [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const notInManifestModel = inHtml.filter((file) => !entrySet.has(file));
+if (notInManifestModel.length) console.log(`\nwarning: index.html loads files the manifest walk missed: ${notInManifestModel.join(', ')}`);
+
+if (existsSync(DEFAULT_LOCALE_FILE)) {
+  const content = readFileSync(DEFAULT_LOCALE_FILE);
+  console.log(
+    `\nAlso fetched before the first text: /translations/es.json ${kB(content.length)} kB raw, ` +
+      `${kB(gzipSync(content).length)} kB gzip (served by the API from src/locales).`,
+  );
+}
+
+const lazy = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !allInitial.includes(`assets/${f}`));
+const lazyTotal = total(lazy.map((f) => `assets/${f}`));
+console.log(`Other JS chunks (loaded later or by other routes): ${lazy.length}, ${kB(lazyTotal.raw)} kB raw, ${kB(lazyTotal.gzip)} kB gzip.`);
