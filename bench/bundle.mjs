@@ -11,6 +11,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { chunkFiles } from '../scripts/manifest.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -37,23 +38,7 @@ if (!entryKey) {
   process.exit(1);
 }
 
-/** Files (JS then CSS) a set of manifest chunks needs, following static `imports` recursively. */
-function initialFiles(keys) {
-  const seen = new Set();
-  const js = [];
-  const css = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    js.push(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return { js, css: [...css] };
-}
+const initialFiles = (keys) => chunkFiles(manifest, keys);
 
 // Same encoders as server/app.ts (@fastify/compress): brotli quality 5, gzip at zlib's default level.
 const sizeCache = new Map();
@@ -145,11 +130,13 @@ table(
   }),
 );
 
-// index.html should reference exactly the entry's files; a difference means this script's model is off.
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
+// The plain shell should reference exactly the entry's files; a difference means this script's model is off.
+// (Prerendered pages add their route's files on purpose.)
+const shellFile = existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html';
+const html = readFileSync(join(dist, shellFile), 'utf8');
 const inHtml = [...html.matchAll(/(?:src|href)="[^"]*?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const notInManifestModel = inHtml.filter((file) => !entrySet.has(file));
-if (notInManifestModel.length) console.log(`\nwarning: index.html loads files the manifest walk missed: ${notInManifestModel.join(', ')}`);
+if (notInManifestModel.length) console.log(`\nwarning: ${shellFile} loads files the manifest walk missed: ${notInManifestModel.join(', ')}`);
 
 if (existsSync(DEFAULT_LOCALE_FILE)) {
   const content = readFileSync(DEFAULT_LOCALE_FILE);

@@ -39,6 +39,12 @@ test('the home arrives as HTML, then hydrates without errors', async ({ page, re
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto('/');
   await waitForShell(page);
+  // No style arrives late (a flash of unstyled page): every stylesheet the live page uses was in the HTML.
+  const liveSheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+  );
+  // (The dialogs' styles load ahead when the browser is idle; no dialog is on the page.)
+  for (const sheet of liveSheets.filter((path) => !path.includes('/OverlayViews-'))) expect(html, sheet).toContain(sheet);
   // Hydrated: the FAQ accordion answers clicks.
   const second = page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button').nth(1);
   await second.click();

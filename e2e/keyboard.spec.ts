@@ -7,7 +7,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 async function tabThroughShell(page: Page): Promise<{ expected: string[]; reached: Set<string> }> {
   const { expected, stops } = await page.evaluate((selector) => {
     const ids: string[] = [];
-    document.querySelectorAll(`header ${selector}, footer ${selector}`).forEach((element, index) => {
+    document.querySelectorAll(selector).forEach((element, index) => {
+      // The site's header and footer (not a <header> inside the page), visible controls only.
+      const region = element.closest('header, footer');
+      if (!region || region.closest('main') || element.getClientRects().length === 0) return;
       element.setAttribute('data-kb', String(index));
       ids.push(String(index));
     });

@@ -16,7 +16,13 @@ import { setSanitizerWindow } from '../ui';
 import { Providers } from './providers';
 import { routes } from './routes';
 
-export const PRERENDERED_PATHS = ['/', ...PASS_SLUGS.map(passRoute), PROMO_ROUTE];
+/** The pages rendered at build time and the route module each needs (its CSS and JS go in the page's head). */
+const ROUTE_MODULES = 'src/features/campaign/routes';
+export const PRERENDERED_PAGES = [
+  { path: '/', routeModule: `${ROUTE_MODULES}/home.tsx` },
+  ...PASS_SLUGS.map((slug) => ({ path: passRoute(slug), routeModule: `${ROUTE_MODULES}/pass.tsx` })),
+  { path: PROMO_ROUTE, routeModule: `${ROUTE_MODULES}/promo.tsx` },
+];
 
 // HTML in translations (advantages) is sanitised here as in the browser, with jsdom's DOM.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
@@ -65,4 +71,5 @@ export async function renderPage(path: string, origin: string): Promise<Prerende
 
 export { PRERENDER_STATE_ID } from './hydration';
 export const prerenderLanguage = environment.defaultLanguage;
+export const staticPath = environment.staticPath;
 export const prerenderTranslationsUrl = translationsUrl(environment.defaultLanguage);

@@ -1,18 +1,20 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, type RenderLink } from '../Button';
-import { HtmlContent } from '../HtmlContent';
-import { stripLinks } from './stripLinks';
 import * as styles from './AdvantageList.css';
 import { NewTabHint, newTabProps } from '../utils/newTab';
 
-export interface AdvantageItem {
-  /** May contain HTML (from translations or the CMS); sanitised by HtmlContent. */
-  text: string;
+const AdvantageHtml = lazy(() => import('./AdvantageHtml'));
+
+/** The text of an item: React content (e.g. a `<Trans>` of a translation), or HTML from the CMS. */
+type AdvantageText = { content: ReactNode; text?: never } | { /** HTML, sanitised before it becomes DOM. */ text: string; content?: never };
+
+export type AdvantageItem = AdvantageText & {
   image: string;
   alt: string;
   /** The item becomes a link that opens in a new tab (a leaflet PDF, a promotion page). */
   href?: string;
-}
+};
 
 interface AdvantageListProps {
   items: AdvantageItem[];
@@ -64,7 +66,13 @@ function Content({ item }: { item: AdvantageItem }) {
   return (
     <>
       <img className={styles.icon} src={item.image} alt={item.alt} width={56} height={56} loading="lazy" decoding="async" />
-      <HtmlContent className={styles.text} html={item.href ? stripLinks(item.text) : item.text} />
+      {item.text === undefined ? (
+        <div className={styles.text}>{item.content}</div>
+      ) : (
+        <Suspense fallback={<div className={styles.text} />}>
+          <AdvantageHtml className={styles.text} html={item.text} insideLink={item.href !== undefined} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ export const Default: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const region = canvas.getByRole('region', { name: 'Contacto' });
+    const region = canvas.getByRole('region', { name: 'Contacto de abonos' });
     await expect(region).toHaveAttribute('id', 'contacto');
     await expect(canvas.getByRole('link', { name: 'abonos@cbribera.example' })).toHaveAttribute('href', 'mailto:abonos@cbribera.example');
     await expect(canvas.getByRole('link', { name: '+34 948 000 000' })).toHaveAttribute('href', 'tel:+34948000000');

@@ -27,7 +27,7 @@ const SPANISH_HEADINGS = [
   [2, 'Lo que dicen nuestros abonados'],
   [2, 'Calendario y formas de pago'],
   [2, 'Preguntas frecuentes'],
-  [2, 'Contacto'],
+  [2, 'Contacto de abonos'],
 ] as const;
 
 /** The page's sections, top to bottom. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatPrice, type AdvantageItem } from '../../../../ui';
 import { advantagesFor, type AdvantageDefinition } from '../../data/advantages';
 import { discounts, games, telecomPromo } from '../../data/campaign';
@@ -29,11 +29,12 @@ function valuesFor(id: AdvantageDefinition['id'], price: (euros: number) => stri
  * translated with the campaign's numbers. Pass pages use it too.
  */
 export function useAdvantageItems(isJoven = false): AdvantageItem[] {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
   const price = (euros: number) => formatPrice(euros, locale);
   return advantagesFor(isJoven).map((advantage) => ({
-    text: t(`ADVANTAGES.ITEMS.${advantage.id}`, valuesFor(advantage.id, price)),
+    // The texts only bold a few words (<strong>): Trans renders that markup without an HTML sanitiser.
+    content: <Trans i18nKey={`ADVANTAGES.ITEMS.${advantage.id}`} values={valuesFor(advantage.id, price)} />,
     image: advantage.image,
     // Decorative: the text beside the icon says it all.
     alt: '',
