@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
-import { expect, spyOn, within } from 'storybook/test';
+import { expect, spyOn, waitFor, within } from 'storybook/test';
 import { AdvantageList, type AdvantageItem } from '../../src/ui';
 
 const icon = (name: string) => `/img/campaign/ventaja-${name}.svg`;
@@ -29,6 +29,12 @@ const linkItems: AdvantageItem[] = [
   },
 ];
 
+/** HTML texts are rendered by a part loaded on first use: wait until every item shows its text. */
+const htmlTextsShown = (canvasElement: HTMLElement) =>
+  waitFor(() => {
+    for (const item of canvasElement.querySelectorAll('li')) expect(item.textContent?.trim()).not.toBe('');
+  });
+
 const meta = {
   title: 'ui/AdvantageList',
   component: AdvantageList,
@@ -40,6 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FullList: Story = {
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     const canvas = within(canvasElement);
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(4);
@@ -56,6 +63,7 @@ export const WithLinkItems: Story = {
   name: 'With link items (new tab)',
   args: { items: [...advantages, ...linkItems] },
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     const canvas = within(canvasElement);
     const promo = canvas.getByRole('link', { name: /^Promoción Embou Telecom/ });
     const leaflet = canvas.getByRole('link', { name: /^Folleto Ventajas con Caja Rural Ribera/ });
@@ -77,6 +85,7 @@ export const AllAdvantagesHidden: Story = {
   name: '"Todas las ventajas" hidden',
   args: { showAll: false },
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.queryByRole('link', { name: 'Todas las ventajas' })).not.toBeInTheDocument();
@@ -94,6 +103,7 @@ export const YouthList: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.queryByText(/Elige tu asiento/)).not.toBeInTheDocument();
@@ -106,8 +116,26 @@ export const OnMobile: Story = {
   args: { items: [...advantages, ...linkItems] },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     const list = within(canvasElement).getByRole('list');
     await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};
+
+export const TranslatedContent: Story = {
+  name: 'Texts as React content (translations, no HTML sanitiser)',
+  args: {
+    items: [
+      { content: <><strong>Elige tu asiento</strong> libremente en el pabellón</>, image: icon('asiento'), alt: '' },
+      { content: <><strong>34 partidos</strong> de liga y presentación</>, image: icon('partidos'), alt: '' },
+      { content: <>Promoción Embou: <strong>75 € de bono</strong></>, image: icon('telefono'), alt: '', href: '/promo-embou' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Drawn at once: nothing to load.
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('Elige tu asiento libremente en el pabellón');
+    await expect(canvas.getByRole('link', { name: /^Promoción Embou: 75 € de bono/ })).toHaveAttribute('target', '_blank');
   },
 };
 
@@ -132,6 +160,7 @@ export const MaliciousHtml: Story = {
     return () => alert.mockRestore();
   },
   play: async ({ canvasElement }) => {
+    await htmlTextsShown(canvasElement);
     // Give a surviving onerror the chance to run.
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(window.alert).not.toHaveBeenCalled();
