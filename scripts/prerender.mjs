@@ -3,13 +3,19 @@
  * page, each other page dist/<path>/index.html, and the untouched shell is kept as dist/spa.html
  * for every route that is rendered in the browser only.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chunkFiles, entryKey, readManifest } from './manifest.mjs';
 
 const ORIGIN = 'http://prerender.local';
-/** The faces the first screen uses (body text, its bold, headings): fetched with the page, so text does not reflow late. */
-const FIRST_SCREEN_FONTS = [/^inter-latin-400-normal-.*\.woff2$/, /^inter-latin-600-normal-.*\.woff2$/, /^barlow-condensed-latin-700-normal-.*\.woff2$/];
+
+/** A chunk's CSS after the CSS of what it imports, as the browser would have applied them. */
+function cssInImportOrder(manifest, key, seen = new Set()) {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [...(chunk.imports ?? []).flatMap((imported) => cssInImportOrder(manifest, imported, seen)), ...(chunk.css ?? [])];
+}
 
 /** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
 const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -22,17 +28,25 @@ export async function prerender({ dist, ssrModule }) {
   await ssr.initPrerenderI18n(ssr.prerenderLanguage, translations);
   const manifest = readManifest(dist);
   const entry = chunkFiles(manifest, [entryKey(manifest)]);
-  const fonts = readdirSync(join(dist, 'assets')).filter((file) => FIRST_SCREEN_FONTS.some((pattern) => pattern.test(file)));
+  // The cascade order Vite chose for the entry's styles is the order of their links in the shell.
+  const entryStyles = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/?([^"]+)">/g)].map((match) =>
+    match[1].slice(ssr.staticPath.length - 1),
+  );
   const url = (file) => `${ssr.staticPath}${file}`;
 
   for (const { path, routeModule } of ssr.PRERENDERED_PAGES) {
     const { markup, state } = await ssr.renderPage(path, ORIGIN);
     // The route's own styles must be there at first paint (the client would add them only once its
-    // code loads); its scripts are fetched alongside the entry so hydration starts sooner.
+    // code loads); its scripts are fetched alongside the entry so hydration starts sooner. Fonts are
+    // not preloaded: they would compete with the page for the first bytes (see ui/theme/fonts.css).
     const route = chunkFiles(manifest, [routeModule]);
+    const styles = [...entryStyles, ...cssInImportOrder(manifest, routeModule).filter((file) => !entryStyles.includes(file))];
     const head = [
-      ...route.css.filter((file) => !entry.css.includes(file)).map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
-      ...fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${url(`assets/${file}`)}">`),
+      // All of the page's CSS inline: the first paint waits for no other request. Each file stays
+      // listed as a disabled (never fetched) stylesheet, so the client's loader sees it as present
+      // and does not download it again when the route's code arrives.
+      `<style>${styles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>`,
+      ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}" disabled>`),
       ...route.js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
       // The client needs the translations before it can hydrate.
       `<link rel="preload" as="fetch" crossorigin href="${ssr.prerenderTranslationsUrl}">`,
@@ -41,6 +55,7 @@ export async function prerender({ dist, ssrModule }) {
     const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
     const body = markup.replace(/<title>[^<]*<\/title>/g, '');
     let html = template
+      .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
       .replace(
         '</body>',

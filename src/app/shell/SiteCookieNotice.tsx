@@ -18,8 +18,10 @@ export function SiteCookieNotice() {
   const stored = useSyncExternalStore(noSubscription, hasAcceptedCookies, () => true);
   const [acceptedNow, setAccepted] = useState(false);
   const accepted = stored || acceptedNow;
-  const { data: pages } = usePageList();
-  if (accepted) return null;
+  const { data: pages, error } = usePageList();
+  // Shown once the page list has answered (or failed), so the policy link does not push the
+  // button after the notice is on screen (a layout shift).
+  if (accepted || (pages === undefined && error === undefined)) return null;
   const policyHref = cookiesPolicyPath(pages, i18n.resolvedLanguage ?? environment.defaultLanguage, environment.defaultLanguage);
   return (
     <CookieNotice

@@ -1,4 +1,2 @@
-/* Self-hosted fonts (latin subsets only): no font is fetched from another origin. */
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/barlow-condensed/latin-700.css';
+/* The club's faces (see fonts.css for why they are optional). */
+import './fonts.css';
