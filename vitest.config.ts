@@ -2,10 +2,10 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY, STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
-import viteConfig from './vite.config';
-import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium';
-import { VIEWPORTS, VIEWPORT_KEYS } from './.storybook/visual.shared';
-import { VISUAL_BASELINES, VISUAL_DIFFS, visualPathResolver } from './.storybook/visual.paths';
+import viteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium.ts';
+import { VIEWPORTS, VIEWPORT_KEYS } from './.storybook/visual.shared.ts';
+import { VISUAL_BASELINES, VISUAL_DIFFS, visualPathResolver } from './.storybook/visual.paths.ts';
 
 /** The browser window around the test iframe: at least the largest viewport, so Vitest never scales the iframe down. */
 const VISUAL_WINDOW = {

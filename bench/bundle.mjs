@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chunkFiles } from '../scripts/manifest.mjs';
+import { table } from './table.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 
@@ -64,18 +65,6 @@ function total(files) {
 }
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
-/** align: one letter per column, l (text) or r (figures). */
-const table = (header, align, rows) => {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i] ?? '').length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => (align[i] === 'r' ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((row) => console.log(line(row)));
-};
 
 /** The HTML a route answers with: its page prerendered at build time if any, else the SPA shell. */
 function htmlFor(path) {
@@ -107,6 +96,7 @@ for (const route of measured) {
       const over = t.gzip / 1000 - HOME_JS_TARGET_KB;
       note = `target ≤ ${HOME_JS_TARGET_KB} kB gzip: ${over > 0 ? `over by ${over.toFixed(1)} kB` : 'met'}`;
     }
+    if (type === 'CSS' && html.prerendered) note = 'inline in the prerendered HTML (counted there too)';
     summary.push([route.path, type, files.length, kB(t.raw), kB(t.gzip), kB(t.brotli), note]);
   }
 }

@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
+import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DEFAULT_PATHS = ['/', '/abonos/joven'];
@@ -221,18 +222,6 @@ const seconds = (value) => (value == null ? '–' : (value / 1000).toFixed(2));
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KiB`);
 const shortUrl = (url) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || '/' : String(url ?? ''));
 
-/** align: one letter per column, l (text) or r (figures). */
-function table(header, align, rows) {
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => String(row[i] ?? '').length)));
-  const line = (row) =>
-    row
-      .map((cell, i) => (align[i] === 'r' ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  rows.forEach((row) => console.log(line(row)));
-}
 
 function summaryOf(page) {
   const { lhr } = page.median;

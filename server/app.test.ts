@@ -120,3 +120,40 @@ describe('app without a client build', () => {
     expect(apiErrorBodySchema.parse(response.json())).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 });
+
+describe('app with prerendered pages', () => {
+  let t: TestApp;
+  let distDir: string;
+  const page = (name: string) => `<!doctype html><html lang="es"><body><div id="root">${name}</div></body></html>`;
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'club-dist-'));
+    await mkdir(join(distDir, 'abonos', 'joven'), { recursive: true });
+    await mkdir(join(distDir, '.vite'));
+    await writeFile(join(distDir, 'index.html'), page('home'));
+    await writeFile(join(distDir, 'spa.html'), page(''));
+    await writeFile(join(distDir, 'abonos', 'joven', 'index.html'), page('joven'));
+    await writeFile(join(distDir, '.vite', 'manifest.json'), '{}');
+    t = await createTestApp({ distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/abonos/joven', 'joven'],
+    ['/abonos/joven?utm=x', 'joven'],
+    ['/abonos/platino', ''],
+    ['/aviso-legal', ''],
+    ['/abonos/../abonos/joven', 'joven'],
+  ])('%s gets its prerendered page or the plain shell', async (url, content) => {
+    const response = await t.app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page(content));
+  });
+
+  it('does not publish the build manifest', async () => {
+    expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+});

@@ -13,6 +13,8 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     root: distDir,
     index: 'index.html', // '/' itself; other app routes come through the not-found fallback
     cacheControl: false,
+    // Build metadata (the Vite manifest) is for our scripts, not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders(reply, filePath) {
       const path = relative(distDir, filePath);
       if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');

@@ -23,6 +23,7 @@ import {
   newMembersCalendar,
   officeHoursTable,
   PASS_NAMES,
+  passTypesTable,
   paymentMethods,
   renewalCalendar,
   youthAdvantagesSentence,
@@ -55,19 +56,7 @@ export async function buildDossier(ctx: DocumentContext): Promise<Uint8Array> {
       text: ` te abre las puertas a todos los partidos de todos nuestros equipos y a todas las ventajas del club. Su precio depende de tu modalidad:`,
     },
   ]);
-  c.table(
-    [
-      { header: 'Modalidad', width: 0.25, bold: true },
-      { header: 'Para quién', width: 0.5 },
-      { header: 'Precio', width: 0.25, align: 'right' },
-    ],
-    [
-      [PASS_NAMES.adulto, AUDIENCE.adulto, `Desde ${euros(prices.from.adulto)}`],
-      [PASS_NAMES.oro, AUDIENCE.oro, `Desde ${euros(prices.from.oro)}`],
-      [PASS_NAMES.joven, AUDIENCE.joven, `Desde ${euros(prices.from.joven)}`],
-      [PASS_NAMES.familiar, AUDIENCE.familiar, `Desde ${euros(prices.from.familiar)}`],
-    ],
-  );
+  passTypesTable(c);
   c.note(
     `Precios por temporada. El carné físico cuesta ${euros(prices.physicalPass)}; el carné digital, en tu móvil, no tiene coste.`,
   );

@@ -21,6 +21,7 @@ import {
   gamesList,
   officeHoursSentence,
   PASS_NAMES,
+  passTypesTable,
   youthAdvantagesSentence,
   youthRows,
   type DocumentContext,
@@ -130,19 +131,7 @@ const FLYERS: Record<PassSlug, Flyer> = {
     },
     body: (c) => {
       c.heading('Elige tu modalidad');
-      c.table(
-        [
-          { header: 'Modalidad', width: 0.25, bold: true },
-          { header: 'Para quién', width: 0.5 },
-          { header: 'Precio', width: 0.25, align: 'right' },
-        ],
-        [
-          [PASS_NAMES.adulto, AUDIENCE.adulto, `Desde ${euros(prices.from.adulto)}`],
-          [PASS_NAMES.oro, AUDIENCE.oro, `Desde ${euros(prices.from.oro)}`],
-          [PASS_NAMES.joven, AUDIENCE.joven, `Desde ${euros(prices.from.joven)}`],
-          [PASS_NAMES.familiar, AUDIENCE.familiar, `Desde ${euros(prices.from.familiar)}`],
-        ],
-      );
+      passTypesTable(c);
     },
     withAdvantages: true,
   },

@@ -6,6 +6,7 @@ import {
   gold,
   newMembers,
   officeHours,
+  PASS_CARD_SLUGS,
   PAYMENT_METHODS,
   prices,
   renewalPayment,
@@ -234,3 +235,15 @@ export const officeHoursSentence = (): string =>
 
 export const issuedNote = ({ issuedOnText }: DocumentContext): string =>
   `Información a ${issuedOnText}. El club puede modificar fechas u horarios por causas ajenas a su voluntad; cualquier cambio se publicará en la web del club.`;
+
+/** The four pass types with who they are for and their "desde" price. */
+export function passTypesTable(c: Composer): void {
+  c.table(
+    [
+      { header: 'Modalidad', width: 0.25, bold: true },
+      { header: 'Para quién', width: 0.5 },
+      { header: 'Precio', width: 0.25, align: 'right' },
+    ],
+    PASS_CARD_SLUGS.map((slug) => [PASS_NAMES[slug], AUDIENCE[slug], `Desde ${euros(prices.from[slug])}`]),
+  );
+}

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../../../ui/theme';
+import { panel } from './HomeSection.css';
 
 export const plans = style({
   display: 'grid',
@@ -8,16 +9,7 @@ export const plans = style({
   '@media': { [mediaQuery.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.xl } },
 });
 
-export const plan = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  '@media': { [mediaQuery.lg]: { padding: vars.space.xl } },
-});
+export const plan = style([panel, { '@media': { [mediaQuery.lg]: { padding: vars.space.xl } } }]);
 
 export const planTitle = style({ fontSize: vars.fontSize.xl, textTransform: 'uppercase' });
 

@@ -8,15 +8,7 @@ export const columns = style({
   '@media': { [mediaQuery.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-});
+export { panel } from './HomeSection.css';
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl, textTransform: 'uppercase' });
 

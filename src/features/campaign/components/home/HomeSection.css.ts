@@ -34,3 +34,14 @@ export const sectionRoot = style({});
 
 // Two sections on the same background read as one flow: one gap between them, not two.
 globalStyle(`${sectionRoot}[data-tone="plain"] + ${sectionRoot}[data-tone="plain"]`, { paddingTop: 0 });
+
+/** A bordered card inside a section (calendar plans, contact columns). */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
