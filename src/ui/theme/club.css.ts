@@ -39,7 +39,9 @@ createGlobalTheme(':root', vars, {
   radius: { none: '0', sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   font: {
     body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Barlow Condensed", "Arial Narrow", system-ui, sans-serif',
+    // Condensed system faces first: while Barlow is not there (first visit, see fonts.css) headings keep their width.
+    heading:
+      '"Barlow Condensed", "Arial Narrow", "Avenir Next Condensed", "Roboto Condensed", "DejaVu Sans Condensed", "Liberation Sans Narrow", system-ui, sans-serif',
   },
   fontSize: {
     xs: '0.75rem',
