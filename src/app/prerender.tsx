@@ -24,7 +24,7 @@ export const PRERENDERED_PAGES = [
   { path: PROMO_ROUTE, routeModule: `${ROUTE_MODULES}/promo.tsx` },
 ];
 
-// HTML in translations (advantages) is sanitised here as in the browser, with jsdom's DOM.
+// Any HTML a prerendered page shows is sanitised here as in the browser, with jsdom's DOM.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 export async function initPrerenderI18n(language: string, translations: Record<string, unknown>): Promise<void> {
@@ -43,9 +43,10 @@ export interface PrerenderedPage {
   state: PrerenderedState;
 }
 
+const handler = createStaticHandler(routes);
+
 /** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
 export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, origin)));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { SESSION_HINT_COOKIE, userSchema, usersPaths, type User } from '../api/users';
+import { useClientValue } from './client-value';
 import { readCookie } from './cookies';
 import { ApiError, request } from './http';
 
@@ -18,15 +18,13 @@ export function hasSessionHint(cookieHeader: string = document.cookie): boolean 
   return readCookie(SESSION_HINT_COOKIE, cookieHeader) !== undefined;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The current user: null (anonymous) without the session hint cookie, else users/extended.
  * While a prerendered page hydrates the answer is the page's (anonymous); the cookie is read
  * right after, so the markup matches.
  */
 export function useCurrentUser() {
-  const mayHaveSession = useSyncExternalStore(noSubscription, () => hasSessionHint(), () => false);
+  const mayHaveSession = useClientValue(() => hasSessionHint(), false);
   const answer = useSWR(mayHaveSession ? usersPaths.extended : null, fetchCurrentUser);
   return mayHaveSession ? answer : { ...answer, data: null, isLoading: false };
 }

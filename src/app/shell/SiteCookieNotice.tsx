@@ -1,12 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CookieNotice } from '../../ui';
+import { useClientValue } from '../../lib/client-value';
 import { environment } from '../../lib/config';
 import { cookiesPolicyPath, usePageList } from '../../features/content/api';
 import { hasAcceptedCookies, rememberCookiesAccepted } from './cookie-consent';
-
-const noSubscription = () => () => undefined;
 
 /**
  * The cookie notice until accepted; links the cookies policy only when that page exists.
@@ -15,7 +14,7 @@ const noSubscription = () => () => undefined;
  */
 export function SiteCookieNotice() {
   const { i18n } = useTranslation();
-  const stored = useSyncExternalStore(noSubscription, hasAcceptedCookies, () => true);
+  const stored = useClientValue(hasAcceptedCookies, true);
   const [acceptedNow, setAccepted] = useState(false);
   const accepted = stored || acceptedNow;
   const { data: pages, error } = usePageList();

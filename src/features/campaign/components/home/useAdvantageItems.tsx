@@ -1,7 +1,8 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { formatPrice, type AdvantageItem } from '../../../../ui';
+import { Trans } from 'react-i18next';
+import type { AdvantageItem } from '../../../../ui';
 import { advantagesFor, type AdvantageDefinition } from '../../data/advantages';
 import { discounts, games, telecomPromo } from '../../data/campaign';
+import { usePrice } from '../usePrice';
 
 /** The numbers each `ADVANTAGES.ITEMS.<id>` text interpolates. */
 function valuesFor(id: AdvantageDefinition['id'], price: (euros: number) => string): Record<string, string | number> {
@@ -29,9 +30,7 @@ function valuesFor(id: AdvantageDefinition['id'], price: (euros: number) => stri
  * translated with the campaign's numbers. Pass pages use it too.
  */
 export function useAdvantageItems(isJoven = false): AdvantageItem[] {
-  const { i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const price = (euros: number) => formatPrice(euros, locale);
+  const price = usePrice();
   return advantagesFor(isJoven).map((advantage) => ({
     // The texts only bold a few words (<strong>): Trans renders that markup without an HTML sanitiser.
     content: <Trans i18nKey={`ADVANTAGES.ITEMS.${advantage.id}`} values={valuesFor(advantage.id, price)} />,

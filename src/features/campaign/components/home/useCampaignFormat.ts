@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../../ui';
+import { usePrice } from '../usePrice';
 import { campaignDate, seasonYear, type CampaignDay } from '../../data/campaign';
 
 export interface CampaignFormat {
@@ -23,17 +23,18 @@ export interface CampaignFormat {
 export function useCampaignFormat(season: string): CampaignFormat {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language;
+  const price = usePrice();
   return useMemo(() => {
     const dayFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long' });
     const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long' });
     return {
       locale,
-      price: (euros) => formatPrice(euros, locale),
+      price,
       day: (day) => dayFormat.format(campaignDate(season, day)),
       isoDay: (day) => isoDate(campaignDate(season, day)),
       month: (month) => monthFormat.format(new Date(seasonYear(season), month - 1, 1)),
     };
-  }, [locale, season]);
+  }, [locale, price, season]);
 }
 
 /** A local date as YYYY-MM-DD (toISOString would shift it to UTC). */

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../../../ui';
 import type { PassText } from '../../data/passes';
+import { usePrice } from '../usePrice';
 
 /**
  * Translates the texts of the pass-page table: euro amounts are formatted for the current
  * language (147.5 → "147,50" / "147.50"), `extra` adds values every text may use (the season).
  */
 export function usePassText(extra: Record<string, string> = {}) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
-  const price = (amount: number) => formatPrice(amount, locale);
+  const { t } = useTranslation();
+  const price = usePrice();
   /** The interpolation values of a text, for `t` or `<Trans>`. */
   const valuesOf = ({ values, prices }: PassText) => ({
     ...extra,
