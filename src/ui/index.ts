@@ -14,6 +14,7 @@ export * from './Loader';
 export * from './Modal';
 export * from './overlays';
 export * from './PagePopup';
+export * from './SeatMap';
 export * from './SectionHeading';
 export * from './SkipLink';
 export * from './SponsorFooter';

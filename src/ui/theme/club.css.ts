@@ -25,6 +25,13 @@ createGlobalTheme(':root', vars, {
     warning: '#a16207',
     info: '#1d4ed8',
     overlay: 'rgba(28, 25, 23, 0.6)',
+    // Against the map's surfaceAlt: available, current and selected ≥ 4.5:1; sold seats are
+    // deliberately faint (not actionable) and "not at this price" is a ring.
+    seatAvailable: '#15803d',
+    seatTaken: '#a8a29e',
+    seatCurrent: '#1d4ed8',
+    seatUnavailable: '#57534e',
+    seatSelected: '#c2410c',
   },
   space: {
     none: '0',

@@ -21,6 +21,12 @@ export const vars = createThemeContract({
     warning: null,
     info: null,
     overlay: null,
+    /** Seat-map states; a seat's colour is one of its cues (shape is the other). */
+    seatAvailable: null,
+    seatTaken: null,
+    seatCurrent: null,
+    seatUnavailable: null,
+    seatSelected: null,
   },
   space: { none: null, xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
   radius: { none: null, sm: null, md: null, lg: null, pill: null },

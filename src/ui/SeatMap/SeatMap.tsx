@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
+import { describeSeat, describeShape } from './describe';
+import { indexModel, type IndexedModel } from './indexModel';
+import type { SeatMapLevel, SeatMapModel, SeatMapSeat } from './model';
+import { buildScene, childLevel, parentLevel, type SceneShape } from './scene';
+import { SeatListAlternative } from './SeatListAlternative';
+import * as styles from './SeatMap.css';
+import { SeatMapLegend } from './SeatMapLegend';
+import { SeatMapMessage } from './SeatMapMessage';
+import { SeatMapView } from './SeatMapView';
+import { toggleSeat } from './selection';
+import { useControllable } from './useControllable';
+
+export interface SeatMapProps {
+  model: SeatMapModel;
+  /** Accessible name of the map; "Mapa de asientos" by default. */
+  label?: string;
+  /** Shown level (controlled); without it the map starts at `defaultLevel` and keeps its own. */
+  level?: SeatMapLevel;
+  /** First level shown: the sectors, or every seat when the model has no sectors. */
+  defaultLevel?: SeatMapLevel;
+  onLevelChange?: (level: SeatMapLevel) => void;
+  /** Chosen seat ids (controlled); without it the map keeps its own, from `defaultSelectedIds`. */
+  selectedIds?: readonly string[];
+  defaultSelectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** How many seats may be chosen; 1 (the default) makes a new choice replace the old one. */
+  maxSelection?: number;
+  /** CSS height of the drawing. */
+  height?: string;
+  /** Offered on the message shown for a model that cannot be drawn. */
+  onRetry?: () => void;
+}
+
+const NO_IDS: readonly string[] = [];
+
+/**
+ * The stadium seat map: sectors → areas → seats, drawn on a canvas (50,000 seats stay smooth),
+ * with pan, zoom, home, a minimap, full keyboard use, announcements for screen readers and a
+ * list that gives the same choice without the drawing. It takes a plain model and emits the
+ * chosen seat ids; it knows nothing of sign-up or seat-change sessions.
+ */
+export function SeatMap({ model, onRetry, ...props }: SeatMapProps) {
+  const { t } = useTranslation();
+  const checked = useMemo(() => indexModel(model), [model]);
+  if (!checked.ok) {
+    const { id, reason } = checked.problem;
+    const problem = t(`SEAT_MAP.PROBLEM.${reason}`);
+    return (
+      <SeatMapMessage
+        role="alert"
+        title={t('SEAT_MAP.INVALID_TITLE')}
+        text={t('SEAT_MAP.INVALID_TEXT')}
+        detail={id ? t('SEAT_MAP.INVALID_DETAIL', { id, problem }) : `${problem.charAt(0).toUpperCase()}${problem.slice(1)}.`}
+        actions={
+          onRetry && (
+            <button type="button" className={styles.toolButton} onClick={onRetry}>
+              {t('SEAT_MAP.RETRY')}
+            </button>
+          )
+        }
+      />
+    );
+  }
+  return <SeatMapViewer index={checked.index} {...props} />;
+}
+
+type ViewerProps = Omit<SeatMapProps, 'model' | 'onRetry'> & { index: IndexedModel };
+
+function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34rem)', ...props }: ViewerProps) {
+  const { t, i18n } = useTranslation();
+  const topLevel: SeatMapLevel = index.sectors.length > 0 ? { level: 'SECTOR' } : { level: 'SEAT' };
+  const [level, setLevel] = useControllable(props.level, props.defaultLevel ?? topLevel, props.onLevelChange);
+  const [selectedIds, setSelectedIds] = useControllable<readonly string[]>(
+    props.selectedIds,
+    props.defaultSelectedIds ?? NO_IDS,
+    props.onSelectionChange as ((ids: readonly string[]) => void) | undefined,
+  );
+  const [status, setStatus] = useState('');
+  const scene = useMemo(() => buildScene(index, level), [index, level]);
+  const parent = parentLevel(index, level);
+
+  const toggle = useCallback(
+    (seat: SeatMapSeat) => {
+      const { ids, outcome } = toggleSeat(selectedIds, seat, maxSelection);
+      const description = describeSeat(t, i18n.language, index, seat, false);
+      const counts = { count: ids.length, max: maxSelection };
+      if (outcome === 'selected') setStatus(t('SEAT_MAP.SELECTED', { seat: description, ...counts }));
+      else if (outcome === 'deselected') setStatus(t('SEAT_MAP.DESELECTED', { seat: description, ...counts }));
+      else if (outcome === 'not-selectable') setStatus(t('SEAT_MAP.NOT_SELECTABLE', { state: t(`SEAT_MAP.STATE.${seat.state}`) }));
+      else setStatus(t('SEAT_MAP.MAX_REACHED', { max: maxSelection }));
+      if (ids !== selectedIds) setSelectedIds(ids);
+    },
+    [selectedIds, maxSelection, t, i18n.language, index, setSelectedIds],
+  );
+
+  const open = (shape: SceneShape) => {
+    setLevel(childLevel(shape.element));
+    setStatus(describeShape(t, shape));
+  };
+  const back = () => {
+    if (parent) setLevel(parent);
+  };
+
+  return (
+    <div className={styles.root}>
+      {scene ? (
+        <SeatMapView
+          index={index}
+          scene={scene}
+          label={label ?? t('SEAT_MAP.LABEL')}
+          title={levelTitle(index, level, t('SEAT_MAP.ALL_SECTORS'), t('SEAT_MAP.ALL_SEATS'))}
+          height={height}
+          selectedIds={selectedIds}
+          backLabel={parent ? backLabel(index, parent, t) : undefined}
+          onBack={back}
+          onOpen={open}
+          onToggle={toggle}
+          onAnnounce={setStatus}
+        />
+      ) : (
+        <SeatMapMessage
+          title={t('SEAT_MAP.EMPTY_TITLE')}
+          text={t('SEAT_MAP.EMPTY_TEXT')}
+          actions={
+            parent && (
+              <button type="button" className={styles.toolButton} onClick={back}>
+                {backLabel(index, parent, t)}
+              </button>
+            )
+          }
+        />
+      )}
+      <SeatMapLegend />
+      {index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
+      <p className={visuallyHidden} role="status">
+        {status}
+      </p>
+    </div>
+  );
+}
+
+function backLabel(index: IndexedModel, parent: SeatMapLevel, t: TFunction): string {
+  return parent.level === 'SECTOR' ? t('SEAT_MAP.BACK_TO_SECTORS') : t('SEAT_MAP.BACK', { name: levelTitle(index, parent, '', '') });
+}
+
+function levelTitle(index: IndexedModel, level: SeatMapLevel, sectors: string, allSeats: string): string {
+  if (level.level === 'SECTOR') return sectors;
+  if (level.level === 'SEAT' && level.parentId === undefined) return allSeats;
+  const element = index.byId.get(level.parentId!);
+  if (!element || element.level === 'SEAT') return '';
+  const sector = element.level === 'AREA' ? index.byId.get(element.parentId) : undefined;
+  return sector?.level === 'SECTOR' ? `${sector.name} · ${element.name}` : element.name;
+}

@@ -1,0 +1,241 @@
+import { readColors, readFont } from './colors';
+import {
+  canZoomIn,
+  canZoomOut,
+  clampCenter,
+  fitScale,
+  homeView,
+  interpolateView,
+  isInView,
+  panBy,
+  screenToWorld,
+  zoomAround,
+  type Point,
+  type Size,
+  type View,
+} from './geometry';
+import { createSeatLayer, drawFrame, drawMinimap, type SeatLayer, type SeatMapColors } from './render';
+import type { Scene } from './scene';
+
+/** The minimap's longer side, CSS px. */
+const MINIMAP_PX = 112;
+
+export interface ZoomLimits {
+  canZoomIn: boolean;
+  canZoomOut: boolean;
+}
+
+interface Animation {
+  from: View;
+  to: View;
+  start: number;
+  duration: number;
+}
+
+/**
+ * The drawing engine, plain TypeScript: one canvas redrawn in requestAnimationFrame from a view
+ * it keeps itself (no React render per frame), a cached bitmap of every seat for crowded frames,
+ * a minimap, and the slow home transition. It tells React only when a zoom limit is reached or left.
+ */
+export class SeatMapRenderer {
+  private viewState: View;
+  private size: Size | null = null;
+  private selected: ReadonlySet<number> = new Set();
+  private focused = -1;
+  private layer: SeatLayer | null = null;
+  private minimapBase: HTMLCanvasElement | null = null;
+  private colors: SeatMapColors | null = null;
+  private font = 'sans-serif';
+  private frame = 0;
+  private animation: Animation | null = null;
+  private limits: ZoomLimits = { canZoomIn: true, canZoomOut: false };
+  private surface: HTMLElement | null = null;
+  private canvas: HTMLCanvasElement | null = null;
+  private minimap: HTMLCanvasElement | null = null;
+
+  constructor(
+    private scene: Scene,
+    private readonly onLimits: (limits: ZoomLimits) => void,
+  ) {
+    this.viewState = homeView(scene.bounds);
+  }
+
+  attach(surface: HTMLElement | null, canvas: HTMLCanvasElement | null, minimap: HTMLCanvasElement | null): void {
+    this.surface = surface;
+    this.canvas = canvas;
+    this.minimap = minimap;
+  }
+
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+  }
+
+  /** A new scene starts at its home view. */
+  setScene(scene: Scene): void {
+    if (scene === this.scene) return;
+    this.scene = scene;
+    this.animation = null;
+    this.viewState = homeView(scene.bounds);
+    this.rebuild();
+  }
+
+  resize(size: Size): void {
+    if (this.size && this.size.width === size.width && this.size.height === size.height) return;
+    this.size = size;
+    this.rebuild();
+  }
+
+  setMarks(selected: ReadonlySet<number>, focused: number): void {
+    this.selected = selected;
+    this.focused = focused;
+    this.requestDraw();
+  }
+
+  view(): View {
+    return this.viewState;
+  }
+
+  currentSize(): Size | null {
+    return this.size;
+  }
+
+  /** Pixels per world unit at zoom 1. */
+  fit(): number {
+    return this.size ? fitScale(this.scene.bounds, this.size) : 1;
+  }
+
+  /** Moves the view at once (and stops a running transition). */
+  setView(view: View): void {
+    this.animation = null;
+    this.viewState = clampCenter(view, this.scene.bounds);
+    this.requestDraw();
+  }
+
+  /** Moves the view over `duration` ms, or at once under prefers-reduced-motion. */
+  animateTo(view: View, duration: number): void {
+    if (duration <= 0 || matchMedia('(prefers-reduced-motion: reduce)').matches) return this.setView(view);
+    this.animation = { from: this.viewState, to: clampCenter(view, this.scene.bounds), start: performance.now(), duration };
+    this.requestDraw();
+  }
+
+  panBy(dx: number, dy: number): void {
+    this.setView(panBy(this.viewState, dx, dy, this.fit(), this.scene.bounds));
+  }
+
+  /** Zooms around a screen point (the centre by default). */
+  zoomAt(factor: number, anchor?: Point): void {
+    if (!this.size) return;
+    const point = anchor ?? { x: this.size.width / 2, y: this.size.height / 2 };
+    this.setView(zoomAround(this.viewState, factor, point, this.fit(), this.size, this.scene.bounds));
+  }
+
+  /** Centres a world point when it is outside the viewport: the view follows keyboard focus. */
+  reveal(point: Point): void {
+    if (!this.size || isInView(this.viewState, this.fit(), this.size, point, 24)) return;
+    this.setView({ ...this.viewState, centerX: point.x, centerY: point.y });
+  }
+
+  toWorld(point: Point): Point {
+    return this.size ? screenToWorld(this.viewState, this.fit(), this.size, point) : point;
+  }
+
+  /** Sizes the canvases and rebuilds the cached pictures, then draws at once (before paint). */
+  private rebuild(): void {
+    const { canvas, size, scene } = this;
+    if (!canvas || !size || size.width === 0 || size.height === 0) return;
+    const dpr = devicePixelRatio || 1;
+    this.colors = readColors(canvas);
+    this.font = readFont(canvas);
+    canvas.width = Math.round(size.width * dpr);
+    canvas.height = Math.round(size.height * dpr);
+    this.layer = scene.kind === 'seats' ? createSeatLayer(scene, this.colors, fitScale(scene.bounds, size), dpr) : null;
+    this.minimapBase = this.createMinimapBase(dpr);
+    this.viewState = clampCenter(this.viewState, scene.bounds);
+    this.dispose();
+    this.draw();
+  }
+
+  private requestDraw(): void {
+    if (!this.frame) this.frame = requestAnimationFrame(this.draw);
+  }
+
+  private readonly draw = (): void => {
+    this.frame = 0;
+    const ctx = this.canvas?.getContext('2d');
+    if (!ctx || !this.size || !this.colors) return;
+    if (this.animation) {
+      const progress = (performance.now() - this.animation.start) / this.animation.duration;
+      this.viewState = interpolateView(this.animation.from, this.animation.to, progress);
+      if (progress >= 1) this.animation = null;
+      else this.frame = requestAnimationFrame(this.draw);
+    }
+    const view = this.viewState;
+    const input = {
+      scene: this.scene,
+      layer: this.layer,
+      view,
+      fitScale: this.fit(),
+      size: this.size,
+      dpr: devicePixelRatio || 1,
+      colors: this.colors,
+      selected: this.selected,
+      focused: this.focused,
+      font: this.font,
+    };
+    drawFrame(ctx, input);
+    const minimap = this.minimap?.getContext('2d');
+    if (minimap && this.minimapBase) drawMinimap(minimap, this.minimapBase, input, minimapSizeFor(this.scene));
+    if (this.surface) {
+      // Read by tests and tools: the view is otherwise only pixels.
+      this.surface.dataset.zoom = view.zoom.toFixed(3);
+      this.surface.dataset.centerX = view.centerX.toFixed(3);
+      this.surface.dataset.centerY = view.centerY.toFixed(3);
+    }
+    const limits = { canZoomIn: canZoomIn(view), canZoomOut: canZoomOut(view) };
+    if (limits.canZoomIn !== this.limits.canZoomIn || limits.canZoomOut !== this.limits.canZoomOut) {
+      this.limits = limits;
+      this.onLimits(limits);
+    }
+  };
+
+  /** The minimap's picture of the whole scene, drawn once; each frame adds only the viewport box. */
+  private createMinimapBase(dpr: number): HTMLCanvasElement | null {
+    const { minimap, scene, colors } = this;
+    if (!minimap || !colors) return null;
+    const size = minimapSizeFor(scene);
+    minimap.width = Math.round(size.width * dpr);
+    minimap.height = Math.round(size.height * dpr);
+    const base = document.createElement('canvas');
+    base.width = minimap.width;
+    base.height = minimap.height;
+    const ctx = base.getContext('2d');
+    if (!ctx) return null;
+    const view = homeView(scene.bounds);
+    drawFrame(ctx, { scene, layer: this.layer, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: new Set(), focused: -1, font: this.font, withoutLabels: true });
+    return base;
+  }
+}
+
+export function minimapSizeFor(scene: Scene): Size {
+  const width = scene.bounds.maxX - scene.bounds.minX;
+  const height = scene.bounds.maxY - scene.bounds.minY;
+  const ratio = height / Math.max(width, 1e-6);
+  return ratio <= 1
+    ? { width: MINIMAP_PX, height: Math.max(24, Math.round(MINIMAP_PX * ratio)) }
+    : { width: Math.max(24, Math.round(MINIMAP_PX / ratio)), height: MINIMAP_PX };
+}
+
+function miniScale(scene: Scene, size: Size): number {
+  return Math.min(size.width / (scene.bounds.maxX - scene.bounds.minX || 1), size.height / (scene.bounds.maxY - scene.bounds.minY || 1));
+}
+
+/** The world point under a point of the minimap (CSS px from its top left). */
+export function minimapToWorld(scene: Scene, point: Point): Point {
+  const size = minimapSizeFor(scene);
+  const scale = miniScale(scene, size);
+  return {
+    x: (point.x - size.width / 2) / scale + (scene.bounds.minX + scene.bounds.maxX) / 2,
+    y: (point.y - size.height / 2) / scale + (scene.bounds.minY + scene.bounds.maxY) / 2,
+  };
+}

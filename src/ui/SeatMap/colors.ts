@@ -1,0 +1,32 @@
+import { vars } from '../theme/contract.css';
+import type { SeatMapColors } from './render';
+
+/** Which theme token paints what on the canvas. */
+const TOKENS: Record<keyof SeatMapColors, string> = {
+  background: vars.color.surfaceAlt,
+  available: vars.color.seatAvailable,
+  taken: vars.color.seatTaken,
+  current: vars.color.seatCurrent,
+  unavailable: vars.color.seatUnavailable,
+  selected: vars.color.seatSelected,
+  focus: vars.color.focus,
+  onSeat: vars.color.onBrand,
+  shape: vars.color.surface,
+  shapeEmpty: vars.color.border,
+  outline: vars.color.textMuted,
+  text: vars.color.text,
+};
+
+/** Resolves the theme's CSS variables on `element`: the canvas needs plain colour strings. */
+export function readColors(element: Element): SeatMapColors {
+  const style = getComputedStyle(element);
+  const entries = Object.entries(TOKENS).map(([key, token]) => {
+    const name = /var\((--[^,)]+)/.exec(token)?.[1];
+    return [key, (name && style.getPropertyValue(name).trim()) || '#000'];
+  });
+  return Object.fromEntries(entries) as SeatMapColors;
+}
+
+export function readFont(element: Element): string {
+  return getComputedStyle(element).fontFamily || 'sans-serif';
+}

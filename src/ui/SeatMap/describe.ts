@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { formatPrice } from '../Card/formatPrice';
+import { seatPrice, type IndexedModel } from './indexModel';
+import type { SeatMapSeat } from './model';
+import type { SceneShape } from './scene';
+
+/** "Tribuna Norte, Zona 1A, fila 3, asiento 12: Libre, 45 €": what a screen reader hears on a seat. */
+export function describeSeat(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean): string {
+  const area = index.byId.get(seat.parentId);
+  const sector = area ? index.byId.get(area.parentId ?? '') : undefined;
+  const price = seatPrice(seat, index);
+  const values = {
+    sector: sector?.level === 'SECTOR' ? sector.name : '',
+    area: area?.level === 'AREA' ? area.name : '',
+    row: String(seat.row),
+    number: String(seat.number),
+    state: t(`SEAT_MAP.STATE.${selected ? 'selected' : seat.state}`),
+  };
+  return price === undefined ? t('SEAT_MAP.SEAT', values) : t('SEAT_MAP.SEAT_PRICE', { ...values, price: priceText(t, language, price) });
+}
+
+export function describeShape(t: TFunction, shape: SceneShape): string {
+  return t('SEAT_MAP.SHAPE', { name: shape.element.name, count: shape.available });
+}
+
+export function priceText(t: TFunction, language: string, euros: number): string {
+  return t('SEAT_MAP.PRICE', { price: formatPrice(euros, language) });
+}

@@ -1,0 +1,95 @@
+import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector, SeatState } from './model';
+
+/** Why an element was refused; each has an i18n text (SEAT_MAP.PROBLEM.*). */
+export type ModelProblemReason = 'NOT_AN_ELEMENT' | 'DUPLICATE_ID' | 'UNKNOWN_PARENT' | 'BAD_POSITION' | 'BAD_SHAPE' | 'BAD_STATE' | 'BAD_PRICE' | 'BAD_LABEL' | 'BAD_SEAT_SIZE';
+
+export interface ModelProblem {
+  reason: ModelProblemReason;
+  /** The element's id when it has a readable one. */
+  id?: string;
+}
+
+export interface IndexedModel {
+  sectors: SeatMapSector[];
+  areas: SeatMapArea[];
+  seats: SeatMapSeat[];
+  byId: ReadonlyMap<string, SeatMapElement>;
+  areasBySector: ReadonlyMap<string, SeatMapArea[]>;
+  seatsByArea: ReadonlyMap<string, SeatMapSeat[]>;
+  seatSize: number;
+}
+
+const STATES: ReadonlySet<SeatState> = new Set(['available', 'taken', 'current', 'unavailable']);
+const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isShape = (value: unknown) =>
+  Array.isArray(value) && value.length >= 3 && value.every((point) => point && isFiniteNumber(point.x) && isFiniteNumber(point.y));
+const isLabel = (value: unknown) => (typeof value === 'string' && value.length > 0) || isFiniteNumber(value);
+const validPrice = (value: unknown) => value === undefined || (isFiniteNumber(value) && value >= 0);
+
+/**
+ * Checks the model once (it may come from an API) and indexes it by level and parent. The first
+ * bad element is reported instead of drawing a map that is silently wrong.
+ */
+export function indexModel(model: SeatMapModel): { ok: true; index: IndexedModel } | { ok: false; problem: ModelProblem } {
+  const seatSize = model?.seatSize ?? 1;
+  if (!isFiniteNumber(seatSize) || seatSize <= 0) return { ok: false, problem: { reason: 'BAD_SEAT_SIZE' } };
+  const elements: readonly unknown[] = Array.isArray(model?.elements) ? model.elements : [];
+  const byId = new Map<string, SeatMapElement>();
+  for (const raw of elements) {
+    const element = raw as SeatMapElement;
+    if (!element || typeof element !== 'object' || !isText(element.id) || !['SECTOR', 'AREA', 'SEAT'].includes(element.level)) {
+      return { ok: false, problem: { reason: 'NOT_AN_ELEMENT', id: readableId(raw) } };
+    }
+    if (byId.has(element.id)) return { ok: false, problem: { reason: 'DUPLICATE_ID', id: element.id } };
+    byId.set(element.id, element);
+  }
+
+  const sectors: SeatMapSector[] = [];
+  const areas: SeatMapArea[] = [];
+  const seats: SeatMapSeat[] = [];
+  const areasBySector = new Map<string, SeatMapArea[]>();
+  const seatsByArea = new Map<string, SeatMapSeat[]>();
+  for (const element of byId.values()) {
+    const problem = checkElement(element, byId);
+    if (problem) return { ok: false, problem: { reason: problem, id: element.id } };
+    if (element.level === 'SECTOR') sectors.push(element);
+    else if (element.level === 'AREA') {
+      areas.push(element);
+      pushTo(areasBySector, element.parentId, element);
+    } else {
+      seats.push(element);
+      pushTo(seatsByArea, element.parentId, element);
+    }
+  }
+  return { ok: true, index: { sectors, areas, seats, byId, areasBySector, seatsByArea, seatSize } };
+}
+
+function checkElement(element: SeatMapElement, byId: ReadonlyMap<string, SeatMapElement>): ModelProblemReason | undefined {
+  if (element.level === 'SECTOR') return isShape(element.shape) ? undefined : 'BAD_SHAPE';
+  if (byId.get(element.parentId)?.level !== (element.level === 'AREA' ? 'SECTOR' : 'AREA')) return 'UNKNOWN_PARENT';
+  if (!validPrice(element.price)) return 'BAD_PRICE';
+  if (element.level === 'AREA') return isShape(element.shape) ? undefined : 'BAD_SHAPE';
+  if (!isFiniteNumber(element.x) || !isFiniteNumber(element.y)) return 'BAD_POSITION';
+  if (!STATES.has(element.state)) return 'BAD_STATE';
+  if (!isLabel(element.row) || !isLabel(element.number)) return 'BAD_LABEL';
+  return undefined;
+}
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function readableId(raw: unknown): string | undefined {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 60) : undefined;
+}
+
+/** The price a seat is sold at: its own, else its area's. */
+export function seatPrice(seat: SeatMapSeat, index: IndexedModel): number | undefined {
+  if (seat.price !== undefined) return seat.price;
+  const area = index.byId.get(seat.parentId);
+  return area?.level === 'AREA' ? area.price : undefined;
+}

@@ -1,0 +1,245 @@
+import { visibleBounds, type Bounds, type Size, type View } from './geometry';
+import { STATE_CODE, type Scene, type SeatScene, type ShapeScene } from './scene';
+
+/** Colours read from the theme (CSS variables) once per mount: a canvas cannot use var(). */
+export interface SeatMapColors {
+  background: string;
+  available: string;
+  taken: string;
+  current: string;
+  unavailable: string;
+  selected: string;
+  focus: string;
+  onSeat: string;
+  shape: string;
+  shapeEmpty: string;
+  outline: string;
+  text: string;
+}
+
+/** The whole seat scene drawn once into a bitmap; panning and zooming out blit it in one call. */
+export interface SeatLayer {
+  canvas: HTMLCanvasElement;
+  /** Bitmap pixels per world unit. */
+  scale: number;
+  bounds: Bounds;
+}
+
+/** Layer size: twice the device pixels of the viewport at zoom 1, capped for memory. */
+const LAYER_OVERSAMPLE = 2;
+const LAYER_MAX_PX = 4096;
+/** Above this many seats in view, blit the layer instead of drawing seats one by one. */
+const DIRECT_DRAW_LIMIT = 8000;
+/** Seat numbers appear once seats are this wide on screen (CSS px). */
+const LABEL_MIN_SEAT_PX = 22;
+const STATE_ORDER = [STATE_CODE.taken, STATE_CODE.unavailable, STATE_CODE.available, STATE_CODE.current];
+
+export function createSeatLayer(scene: SeatScene, colors: SeatMapColors, fitScale: number, dpr: number): SeatLayer {
+  const { bounds } = scene;
+  const width = bounds.maxX - bounds.minX;
+  const height = bounds.maxY - bounds.minY;
+  const scale = Math.min(fitScale * dpr * LAYER_OVERSAMPLE, LAYER_MAX_PX / Math.max(width, height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.max(1, Math.ceil(width * scale));
+  canvas.height = Math.max(1, Math.ceil(height * scale));
+  const ctx = canvas.getContext('2d');
+  if (ctx) {
+    ctx.setTransform(scale, 0, 0, scale, -bounds.minX * scale, -bounds.minY * scale);
+    drawSeats(ctx, scene, colors, scene.seatSize * scale, (visit) => {
+      for (let i = 0; i < scene.seats.length; i++) visit(i);
+    });
+  }
+  return { canvas, scale, bounds };
+}
+
+/** Seats batched by state (one path, one fill each): 50,000 seats cost five fills, not 50,000. */
+function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, seatPx: number, forEach: (visit: (i: number) => void) => void) {
+  const size = scene.seatSize;
+  const r = size / 2;
+  const round = seatPx >= 3;
+  const fill: Record<number, string> = {
+    [STATE_CODE.available]: colors.available,
+    [STATE_CODE.taken]: colors.taken,
+    [STATE_CODE.current]: colors.current,
+    [STATE_CODE.unavailable]: colors.unavailable,
+  };
+  const buckets: number[][] = [[], [], [], []];
+  forEach((i) => buckets[scene.states[i]!]!.push(i));
+  for (const state of STATE_ORDER) {
+    const bucket = buckets[state]!;
+    if (bucket.length === 0) continue;
+    ctx.beginPath();
+    // Not available at this price: a ring, so it differs from sold seats by shape, not colour only.
+    const hollow = state === STATE_CODE.unavailable && round;
+    for (const i of bucket) {
+      if (round) {
+        const radius = hollow ? r * 0.8 : r;
+        ctx.moveTo(scene.xs[i]! + radius, scene.ys[i]!);
+        ctx.arc(scene.xs[i]!, scene.ys[i]!, radius, 0, Math.PI * 2);
+      } else ctx.rect(scene.xs[i]! - r, scene.ys[i]! - r, size, size);
+    }
+    if (hollow) {
+      ctx.lineWidth = size * 0.2;
+      ctx.strokeStyle = fill[state]!;
+      ctx.stroke();
+    } else {
+      ctx.fillStyle = fill[state]!;
+      ctx.fill();
+    }
+  }
+}
+
+export interface FrameInput {
+  scene: Scene;
+  layer: SeatLayer | null;
+  view: View;
+  fitScale: number;
+  size: Size;
+  dpr: number;
+  colors: SeatMapColors;
+  selected: ReadonlySet<number>;
+  /** Index of the focused seat or shape, -1 for none. */
+  focused: number;
+  font: string;
+  /** The minimap is too small for names. */
+  withoutLabels?: boolean;
+}
+
+export function drawFrame(ctx: CanvasRenderingContext2D, input: FrameInput): void {
+  const { view, fitScale, size, dpr, colors } = input;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.fillStyle = colors.background;
+  ctx.fillRect(0, 0, size.width * dpr, size.height * dpr);
+  const k = fitScale * view.zoom * dpr;
+  const tx = (size.width / 2) * dpr - view.centerX * k;
+  const ty = (size.height / 2) * dpr - view.centerY * k;
+  if (input.scene.kind === 'shapes') drawShapes(ctx, input.scene, input, k, tx, ty);
+  else drawSeatFrame(ctx, input.scene, input, k, tx, ty);
+}
+
+function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, k: number, tx: number, ty: number) {
+  const { colors, layer } = input;
+  ctx.setTransform(k, 0, 0, k, tx, ty);
+  ctx.lineWidth = 1 / k;
+  ctx.strokeStyle = colors.outline;
+  ctx.beginPath();
+  for (const area of scene.areas) tracePolygon(ctx, area.shape);
+  ctx.stroke();
+
+  const seatPx = scene.seatSize * k;
+  const visible = visibleBounds(input.view, input.fitScale, input.size);
+  // Few seats in view: draw them (sharp at any zoom, with numbers); many: blit the cached layer.
+  const blit = layer !== null && scene.grid.countNear(visible) > DIRECT_DRAW_LIMIT;
+  if (blit) {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const ratio = k / layer.scale;
+    ctx.drawImage(layer.canvas, tx + layer.bounds.minX * k, ty + layer.bounds.minY * k, layer.canvas.width * ratio, layer.canvas.height * ratio);
+    ctx.setTransform(k, 0, 0, k, tx, ty);
+  } else {
+    drawSeats(ctx, scene, colors, seatPx, (visit) => scene.grid.forEachNear(visible, visit));
+  }
+
+  const r = scene.seatSize / 2;
+  if (input.selected.size > 0) {
+    ctx.beginPath();
+    for (const i of input.selected) {
+      ctx.moveTo(scene.xs[i]! + r, scene.ys[i]!);
+      ctx.arc(scene.xs[i]!, scene.ys[i]!, r, 0, Math.PI * 2);
+    }
+    ctx.fillStyle = colors.selected;
+    ctx.fill();
+    // A white core marks the selection by shape too (visible from about 6 px).
+    if (seatPx >= 6) {
+      ctx.beginPath();
+      for (const i of input.selected) {
+        ctx.moveTo(scene.xs[i]! + r * 0.35, scene.ys[i]!);
+        ctx.arc(scene.xs[i]!, scene.ys[i]!, r * 0.35, 0, Math.PI * 2);
+      }
+      ctx.fillStyle = colors.onSeat;
+      ctx.fill();
+    }
+  }
+  if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX && !blit) drawSeatNumbers(ctx, scene, input, visible, seatPx);
+  if (input.focused >= 0) {
+    const i = input.focused;
+    // Ring outside the seat, at least 3 px away and 2 px thick, whatever the zoom.
+    ctx.beginPath();
+    ctx.arc(scene.xs[i]!, scene.ys[i]!, r + (3 * input.dpr) / k, 0, Math.PI * 2);
+    ctx.lineWidth = (2.5 * input.dpr) / k;
+    ctx.strokeStyle = colors.focus;
+    ctx.stroke();
+  }
+}
+
+function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, visible: Bounds, seatPx: number) {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  const k = input.fitScale * input.view.zoom * input.dpr;
+  const tx = (input.size.width / 2) * input.dpr - input.view.centerX * k;
+  const ty = (input.size.height / 2) * input.dpr - input.view.centerY * k;
+  ctx.font = `600 ${Math.round(seatPx * 0.42)}px ${input.font}`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  scene.grid.forEachNear(visible, (i) => {
+    const onRing = scene.states[i]! === STATE_CODE.unavailable && !input.selected.has(i);
+    ctx.fillStyle = onRing ? input.colors.text : input.colors.onSeat;
+    ctx.fillText(scene.seats[i]!.number, scene.xs[i]! * k + tx, scene.ys[i]! * k + ty);
+  });
+}
+
+function drawShapes(ctx: CanvasRenderingContext2D, scene: ShapeScene, input: FrameInput, k: number, tx: number, ty: number) {
+  const { colors, dpr } = input;
+  scene.shapes.forEach((shape, i) => {
+    ctx.setTransform(k, 0, 0, k, tx, ty);
+    ctx.beginPath();
+    tracePolygon(ctx, shape.element.shape);
+    ctx.fillStyle = shape.available > 0 ? colors.shape : colors.shapeEmpty;
+    ctx.fill();
+    ctx.lineWidth = ((i === input.focused ? 3 : 1) * dpr) / k;
+    ctx.strokeStyle = i === input.focused ? colors.focus : colors.outline;
+    ctx.stroke();
+  });
+  if (input.withoutLabels) return;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = colors.text;
+  ctx.font = `600 ${Math.round(13 * dpr)}px ${input.font}`;
+  for (const shape of scene.shapes) {
+    const x = shape.centroid.x * k + tx;
+    const y = shape.centroid.y * k + ty;
+    const label = shape.element.name;
+    // A label wider than its shape would cover its neighbours: the list and announcements name it anyway.
+    if (ctx.measureText(label).width <= shapeWidth(shape.element.shape) * k * 0.95) ctx.fillText(label, x, y);
+  }
+}
+
+function shapeWidth(shape: readonly { x: number; y: number }[]): number {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const { x } of shape) {
+    min = Math.min(min, x);
+    max = Math.max(max, x);
+  }
+  return max - min;
+}
+
+function tracePolygon(ctx: CanvasRenderingContext2D, points: readonly { x: number; y: number }[]) {
+  points.forEach((point, i) => (i === 0 ? ctx.moveTo(point.x, point.y) : ctx.lineTo(point.x, point.y)));
+  ctx.closePath();
+}
+
+/** The preview: its cached picture of the whole scene, and the rectangle the main view shows. */
+export function drawMinimap(ctx: CanvasRenderingContext2D, base: HTMLCanvasElement, input: FrameInput, minimapSize: Size): void {
+  const { scene, dpr } = input;
+  const width = scene.bounds.maxX - scene.bounds.minX || 1;
+  const height = scene.bounds.maxY - scene.bounds.minY || 1;
+  const k = Math.min(minimapSize.width / width, minimapSize.height / height) * dpr;
+  const tx = (minimapSize.width / 2) * dpr - ((scene.bounds.minX + scene.bounds.maxX) / 2) * k;
+  const ty = (minimapSize.height / 2) * dpr - ((scene.bounds.minY + scene.bounds.maxY) / 2) * k;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(base, 0, 0);
+  const shown = visibleBounds(input.view, input.fitScale, input.size);
+  ctx.lineWidth = 2 * dpr;
+  ctx.strokeStyle = input.colors.focus;
+  ctx.strokeRect(shown.minX * k + tx, shown.minY * k + ty, (shown.maxX - shown.minX) * k, (shown.maxY - shown.minY) * k);
+}

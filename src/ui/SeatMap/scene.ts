@@ -1,0 +1,94 @@
+import { boundsOf, centroid, type Bounds, type Point } from './geometry';
+import type { IndexedModel } from './indexModel';
+import { SELECTABLE_STATES, type SeatMapArea, type SeatMapLevel, type SeatMapSeat, type SeatMapSector, type SeatState } from './model';
+import { SeatGrid } from './seatGrid';
+
+/** Seat states as small integers, for typed arrays and drawing order. */
+export const STATE_CODE: Record<SeatState, number> = { available: 0, taken: 1, current: 2, unavailable: 3 };
+
+export interface SceneShape {
+  element: SeatMapSector | SeatMapArea;
+  centroid: Point;
+  /** Seats a member can still pick inside it. */
+  available: number;
+}
+
+export interface ShapeScene {
+  kind: 'shapes';
+  shapes: SceneShape[];
+  bounds: Bounds;
+}
+
+export interface SeatScene {
+  kind: 'seats';
+  seats: SeatMapSeat[];
+  xs: Float32Array;
+  ys: Float32Array;
+  states: Uint8Array;
+  grid: SeatGrid;
+  indexOf: ReadonlyMap<string, number>;
+  /** Outlines drawn under the seats, for orientation. */
+  areas: SeatMapArea[];
+  bounds: Bounds;
+  seatSize: number;
+}
+
+export type Scene = ShapeScene | SeatScene;
+
+/** What the viewer draws for a level; null when that level has nothing to show. */
+export function buildScene(index: IndexedModel, level: SeatMapLevel): Scene | null {
+  if (level.level === 'SEAT') return buildSeatScene(index, level.parentId);
+  const elements = level.level === 'SECTOR' ? index.sectors : (index.areasBySector.get(level.parentId) ?? []);
+  if (elements.length === 0) return null;
+  const shapes = elements.map((element) => ({ element, centroid: centroid(element.shape), available: availableIn(index, element) }));
+  return { kind: 'shapes', shapes, bounds: boundsOf(elements.flatMap((element) => element.shape)) };
+}
+
+function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatScene | null {
+  const seats = areaId === undefined ? index.seats : (index.seatsByArea.get(areaId) ?? []);
+  if (seats.length === 0) return null;
+  const count = seats.length;
+  const xs = new Float32Array(count);
+  const ys = new Float32Array(count);
+  const states = new Uint8Array(count);
+  const rowKeys = new Int32Array(count);
+  const rowIds = new Map<string, number>();
+  const indexOf = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    const seat = seats[i]!;
+    xs[i] = seat.x;
+    ys[i] = seat.y;
+    states[i] = STATE_CODE[seat.state];
+    const rowId = `${seat.parentId}\u0000${seat.row}`;
+    let key = rowIds.get(rowId);
+    if (key === undefined) rowIds.set(rowId, (key = rowIds.size));
+    rowKeys[i] = key;
+    indexOf.set(seat.id, i);
+  }
+  const bounds = boundsOf(seats, index.seatSize);
+  const areas = areaId === undefined ? index.areas : index.areas.filter((area) => area.id === areaId);
+  // Cells about two seats wide: a hit test or a neighbour search looks at a handful of seats.
+  const grid = new SeatGrid(xs, ys, rowKeys, bounds, index.seatSize * 2.5);
+  return { kind: 'seats', seats, xs, ys, states, grid, indexOf, areas, bounds, seatSize: index.seatSize };
+}
+
+function availableIn(index: IndexedModel, element: SeatMapSector | SeatMapArea): number {
+  const areas = element.level === 'SECTOR' ? (index.areasBySector.get(element.id) ?? []) : [element];
+  let count = 0;
+  for (const area of areas) for (const seat of index.seatsByArea.get(area.id) ?? []) if (SELECTABLE_STATES.has(seat.state)) count++;
+  return count;
+}
+
+/** The level above; the top is the sectors (or the whole-stadium seats when there are no sectors). */
+export function parentLevel(index: IndexedModel, level: SeatMapLevel): SeatMapLevel | null {
+  if (level.level === 'SECTOR') return null;
+  if (level.level === 'AREA') return { level: 'SECTOR' };
+  if (level.parentId === undefined) return index.sectors.length > 0 ? { level: 'SECTOR' } : null;
+  const area = index.byId.get(level.parentId);
+  return area?.level === 'AREA' ? { level: 'AREA', parentId: area.parentId } : { level: 'SECTOR' };
+}
+
+/** The level a shape opens: a sector's areas, an area's seats. */
+export function childLevel(shape: SeatMapSector | SeatMapArea): SeatMapLevel {
+  return shape.level === 'SECTOR' ? { level: 'AREA', parentId: shape.id } : { level: 'SEAT', parentId: shape.id };
+}

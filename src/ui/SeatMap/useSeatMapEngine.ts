@@ -1,0 +1,41 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { Scene } from './scene';
+import { SeatMapRenderer, type ZoomLimits } from './SeatMapRenderer';
+
+interface EngineOptions {
+  scene: Scene;
+  selected: ReadonlySet<number>;
+  /** Seat or shape index with the keyboard focus ring, -1 for none. */
+  focused: number;
+  surfaceRef: RefObject<HTMLDivElement | null>;
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  minimapRef: RefObject<HTMLCanvasElement | null>;
+}
+
+/** Wires a SeatMapRenderer to React: its elements, its size (measured before the first paint), the scene and marks. */
+export function useSeatMapEngine({ scene, selected, focused, surfaceRef, canvasRef, minimapRef }: EngineOptions): { engine: SeatMapRenderer; limits: ZoomLimits } {
+  const [limits, setLimits] = useState<ZoomLimits>({ canZoomIn: true, canZoomOut: false });
+  const [engine] = useState(() => new SeatMapRenderer(scene, setLimits));
+
+  useLayoutEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    engine.attach(surface, canvasRef.current, minimapRef.current);
+    const measure = () => {
+      const { width, height } = surface.getBoundingClientRect();
+      engine.resize({ width, height });
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(surface);
+    return () => {
+      observer.disconnect();
+      engine.dispose();
+    };
+  }, [engine, surfaceRef, canvasRef, minimapRef]);
+
+  useLayoutEffect(() => engine.setScene(scene), [engine, scene]);
+  useEffect(() => engine.setMarks(selected, focused), [engine, selected, focused]);
+
+  return { engine, limits };
+}

@@ -1,0 +1,236 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SeatMap, SEAT_FOCUS_WIDTH_PX, ZOOM_MAX, type SeatMapModel } from '../../src/ui';
+import { seatBounds, seatsOf, stadium } from '../fixtures/stadiums';
+
+const small = stadium(1000);
+const arena = stadium(10000);
+const big = stadium(50000);
+
+const meta = {
+  title: 'ui/SeatMap',
+  component: SeatMap,
+  args: { model: arena, onSelectionChange: fn(), onLevelChange: fn() },
+  parameters: { layout: 'padded' },
+} satisfies Meta<typeof SeatMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const surfaceOf = (root: HTMLElement) => within(root).getByRole('application', { name: 'Mapa de asientos' });
+const zoomOf = (root: HTMLElement) => Number(surfaceOf(root).dataset.zoom);
+const button = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('button', { name });
+const drawn = (root: HTMLElement) => waitFor(() => expect(surfaceOf(root).dataset.zoom).toBeDefined());
+
+/** First area (with its sector) holding a seat in the given state. */
+function areaWith(model: SeatMapModel, state: string) {
+  const seat = seatsOf(model).find((candidate) => candidate.state === state)!;
+  return seat.parentId;
+}
+const firstArea = areaWith(arena, 'available');
+
+export const Sectors: Story = {
+  name: 'Level SECTOR: open a sector with the keyboard',
+  play: async ({ canvasElement, args }) => {
+    const root = canvasElement;
+    await drawn(root);
+    await expect(within(root).getByText('Sectores')).toBeVisible();
+    surfaceOf(root).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(root).getByText(/^Tribuna Norte: \d+ asientos libres$/)).toBeInTheDocument());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLevelChange).toHaveBeenCalledWith({ level: 'AREA', parentId: 'N' });
+    await expect(await within(root).findByText('Tribuna Norte')).toBeVisible();
+    await expect(button(root, 'Volver a los sectores')).toBeVisible();
+  },
+};
+
+export const Areas: Story = {
+  name: 'Level AREA: the areas of one sector, back to the sectors',
+  args: { defaultLevel: { level: 'AREA', parentId: 'N' } },
+  play: async ({ canvasElement, args }) => {
+    await drawn(canvasElement);
+    await expect(within(canvasElement).getByText('Tribuna Norte')).toBeVisible();
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onLevelChange).toHaveBeenCalledWith({ level: 'SECTOR' });
+  },
+};
+
+export const Seats: Story = {
+  name: 'Level SEAT: one area, choose a seat with the keyboard (announced)',
+  args: { defaultLevel: { level: 'SEAT', parentId: firstArea } },
+  play: async ({ canvasElement, args }) => {
+    const root = canvasElement;
+    await drawn(root);
+    surfaceOf(root).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const focusText = await within(root).findByText(/^Tribuna Norte, Zona 1A, fila \d+, asiento \d+: .+ €$/);
+    const first = focusText.textContent;
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(focusText.textContent).not.toBe(first));
+    // Walk until a free seat, then choose it.
+    for (let step = 0; step < 20 && !/: Libre/.test(focusText.textContent ?? ''); step++) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(root).getByRole('status', { name: '' })).toHaveTextContent(/^Elegido: .+\. Llevas 1 de 1\.$/);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(focusText).toHaveTextContent(/fila \d+/);
+  },
+};
+
+export const WholeStadium50k: Story = {
+  name: '50,000 seats, whole stadium',
+  args: { model: big, defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(within(canvasElement).getByText('Todos los asientos')).toBeVisible();
+  },
+};
+
+export const ZoomAtMinimum: Story = {
+  name: 'Zoom 1×: zoom-out disabled',
+  args: { defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    await expect(zoomOf(canvasElement)).toBe(1);
+    const zoomOut = button(canvasElement, 'Reducir');
+    await expect(zoomOut).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(zoomOut);
+    await expect(zoomOf(canvasElement)).toBe(1);
+    await expect(button(canvasElement, 'Ampliar')).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const ZoomAtMaximum: Story = {
+  name: 'Zoom 100×: zoom-in disabled',
+  args: { defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const zoomIn = button(canvasElement, 'Ampliar');
+    await userEvent.click(zoomIn);
+    await waitFor(() => expect(zoomOf(canvasElement)).toBeCloseTo(1.2, 3));
+    for (let i = 0; i < 30; i++) await userEvent.click(zoomIn);
+    await waitFor(() => expect(zoomOf(canvasElement)).toBe(ZOOM_MAX));
+    await expect(zoomIn).toHaveAttribute('aria-disabled', 'true');
+    await expect(zoomIn).toHaveFocus();
+    await expect(button(canvasElement, 'Reducir')).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+const chosenSeat = seatsOf(arena).find((seat) => seat.state === 'available' && seat.parentId.startsWith('S-2'))!;
+
+export const HomeToSelectedSeat: Story = {
+  name: 'Home with a chosen seat: zooms until it is 12 px wide',
+  args: { defaultLevel: { level: 'SEAT' }, defaultSelectedIds: [chosenSeat.id] },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    await userEvent.click(button(canvasElement, 'Centrar el asiento elegido'));
+    const surface = surfaceOf(canvasElement);
+    const { width, height } = surface.getBoundingClientRect();
+    const bounds = seatBounds(arena);
+    const fit = Math.min((width - 24) / (bounds.maxX - bounds.minX), (height - 24) / (bounds.maxY - bounds.minY));
+    const expected = Math.min(ZOOM_MAX, SEAT_FOCUS_WIDTH_PX / ((arena.seatSize ?? 1) * fit));
+    // The 3 s transition ends on the seat, centred.
+    await waitFor(
+      () => {
+        expect(zoomOf(canvasElement)).toBeCloseTo(expected, 2);
+        expect(Number(surface.dataset.centerX)).toBeCloseTo(chosenSeat.x, 2);
+        expect(Number(surface.dataset.centerY)).toBeCloseTo(chosenSeat.y, 2);
+      },
+      { timeout: 5000 },
+    );
+  },
+};
+
+export const Minimap: Story = {
+  name: 'Minimap: a click moves the view there',
+  args: { defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    for (let i = 0; i < 6; i++) await userEvent.click(button(canvasElement, 'Ampliar'));
+    const surface = surfaceOf(canvasElement);
+    const before = Number(surface.dataset.centerX);
+    const minimap = canvasElement.querySelector<HTMLCanvasElement>('[data-seatmap-minimap]')!;
+    const rect = minimap.getBoundingClientRect();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: minimap, coords: { clientX: rect.left + rect.width * 0.85, clientY: rect.top + rect.height / 2 } });
+    await waitFor(() => expect(Number(surface.dataset.centerX)).toBeGreaterThan(before + 20));
+  },
+};
+
+export const TouchHint: Story = {
+  name: 'Touch: one finger shows "Usa 2 dedos para mover"',
+  args: { defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const surface = surfaceOf(canvasElement);
+    const rect = surface.getBoundingClientRect();
+    const touchAt = (y: number) => new Touch({ identifier: 1, target: surface, clientX: rect.left + rect.width / 2, clientY: rect.top + y });
+    surface.dispatchEvent(new TouchEvent('touchstart', { touches: [touchAt(40)], bubbles: true, cancelable: true }));
+    surface.dispatchEvent(new TouchEvent('touchmove', { touches: [touchAt(70)], bubbles: true, cancelable: true }));
+    await expect(within(canvasElement).queryByText('Usa 2 dedos para mover')).toBeNull();
+    await expect(await within(canvasElement).findByText('Usa 2 dedos para mover')).toBeVisible();
+    await expect(zoomOf(canvasElement)).toBe(1);
+  },
+};
+
+const threeChosen = seatsOf(arena)
+  .filter((seat) => seat.parentId === firstArea && seat.state === 'available')
+  .slice(0, 3)
+  .map((seat) => seat.id);
+
+export const MultiSelectAtMaximum: Story = {
+  name: 'Several seats: at the maximum (3) a fourth is refused',
+  args: { defaultLevel: { level: 'SEAT', parentId: firstArea }, maxSelection: 3, defaultSelectedIds: threeChosen },
+  play: async ({ canvasElement, args }) => {
+    await drawn(canvasElement);
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const focusText = await within(canvasElement).findByText(/fila \d+, asiento \d+/);
+    for (let step = 0; step < 40 && !/: Libre/.test(focusText.textContent ?? ''); step++) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent('Ya has elegido el máximo de 3 asientos. Quita uno para elegir otro.');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+const unavailableArea = areaWith(small, 'unavailable');
+
+export const TakenAndUnavailable: Story = {
+  name: 'Taken and not-at-this-price seats cannot be chosen',
+  args: { model: small, defaultLevel: { level: 'SEAT', parentId: unavailableArea } },
+  play: async ({ canvasElement, args }) => {
+    await drawn(canvasElement);
+    for (let i = 0; i < 4; i++) await userEvent.click(button(canvasElement, 'Ampliar'));
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const focusText = await within(canvasElement).findByText(/fila \d+, asiento \d+/);
+    for (let step = 0; step < 40 && !/No disponible a este precio/.test(focusText.textContent ?? ''); step++) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent('Este asiento no se puede elegir: No disponible a este precio.');
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyModel: Story = {
+  name: 'Empty model',
+  args: { model: { elements: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hay asientos que mostrar')).toBeVisible();
+  },
+};
+
+export const BadElement: Story = {
+  name: 'A bad element: clear message, no crash',
+  args: {
+    model: { elements: [...small.elements.slice(0, 40), { level: 'SEAT', id: 'X-1', parentId: 'nowhere', x: 0, y: 0, row: '1', number: '1', state: 'available' }] },
+    onRetry: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('No podemos mostrar el mapa de asientos');
+    await expect(alert).toHaveTextContent('Elemento «X-1»: su sector o zona no existe.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
