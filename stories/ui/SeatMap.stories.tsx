@@ -79,6 +79,54 @@ export const Seats: Story = {
   },
 };
 
+/** Where a seat is on screen, from the view the map publishes (same maths as the viewer). */
+function seatOnScreen(root: HTMLElement, model: SeatMapModel, areaId: string, seatId: string) {
+  const surface = surfaceOf(root);
+  const rect = surface.getBoundingClientRect();
+  const areaSeats = seatsOf(model).filter((seat) => seat.parentId === areaId);
+  const size = model.seatSize ?? 1;
+  const xs = areaSeats.map((seat) => seat.x);
+  const ys = areaSeats.map((seat) => seat.y);
+  const bounds = { minX: Math.min(...xs) - size, maxX: Math.max(...xs) + size, minY: Math.min(...ys) - size, maxY: Math.max(...ys) + size };
+  const fit = Math.min((rect.width - 24) / (bounds.maxX - bounds.minX), (rect.height - 24) / (bounds.maxY - bounds.minY));
+  const k = fit * Number(surface.dataset.zoom);
+  const seat = areaSeats.find((candidate) => candidate.id === seatId)!;
+  return {
+    clientX: rect.left + rect.width / 2 + (seat.x - Number(surface.dataset.centerX)) * k,
+    clientY: rect.top + rect.height / 2 + (seat.y - Number(surface.dataset.centerY)) * k,
+  };
+}
+
+const freeSeat = seatsOf(arena).find((seat) => seat.parentId === firstArea && seat.state === 'available')!;
+
+export const Mouse: Story = {
+  name: 'Mouse: drag to pan, wheel to zoom, click to choose',
+  args: { defaultLevel: { level: 'SEAT', parentId: firstArea } },
+  play: async ({ canvasElement, args }) => {
+    await drawn(canvasElement);
+    const surface = surfaceOf(canvasElement);
+    const rect = surface.getBoundingClientRect();
+    const middle = { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
+    surface.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, ...middle, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(zoomOf(canvasElement)).toBeGreaterThan(1.5));
+    const before = Number(surface.dataset.centerX);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: surface, coords: middle },
+      { target: surface, coords: { clientX: middle.clientX - 60, clientY: middle.clientY } },
+      { keys: '[/MouseLeft]', target: surface, coords: { clientX: middle.clientX - 60, clientY: middle.clientY } },
+    ]);
+    // Dragging left moves the map left: the view's centre moves right. A drag is not a click.
+    await waitFor(() => expect(Number(surface.dataset.centerX)).toBeGreaterThan(before));
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    const at = seatOnScreen(canvasElement, arena, firstArea, freeSeat.id);
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: surface, coords: at },
+      { keys: '[/MouseLeft]', target: surface, coords: at },
+    ]);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith([freeSeat.id]);
+  },
+};
+
 export const WholeStadium50k: Story = {
   name: '50,000 seats, whole stadium',
   args: { model: big, defaultLevel: { level: 'SEAT' } },
@@ -174,6 +222,30 @@ export const TouchHint: Story = {
   },
 };
 
+export const TwoFingers: Story = {
+  name: 'Touch: two fingers pan and zoom, no hint',
+  args: { defaultLevel: { level: 'SEAT' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    const surface = surfaceOf(canvasElement);
+    const rect = surface.getBoundingClientRect();
+    const cx = rect.left + rect.width / 2;
+    const cy = rect.top + rect.height / 2;
+    const fingers = (spread: number) => [
+      new Touch({ identifier: 1, target: surface, clientX: cx - spread, clientY: cy }),
+      new Touch({ identifier: 2, target: surface, clientX: cx + spread, clientY: cy }),
+    ];
+    surface.dispatchEvent(new TouchEvent('touchstart', { touches: fingers(20), bubbles: true, cancelable: true }));
+    const move = new TouchEvent('touchmove', { touches: fingers(60), bubbles: true, cancelable: true });
+    surface.dispatchEvent(move);
+    surface.dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true, cancelable: true }));
+    // The fingers moved three times apart: the map zoomed three times, the page did not scroll.
+    await waitFor(() => expect(zoomOf(canvasElement)).toBeCloseTo(3, 3));
+    await expect(move.defaultPrevented).toBe(true);
+    await expect(within(canvasElement).queryByText('Usa 2 dedos para mover')).toBeNull();
+  },
+};
+
 const threeChosen = seatsOf(arena)
   .filter((seat) => seat.parentId === firstArea && seat.state === 'available')
   .slice(0, 3)
@@ -209,6 +281,38 @@ export const TakenAndUnavailable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent('Este asiento no se puede elegir: No disponible a este precio.');
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ListAlternative: Story = {
+  name: 'Without the map: price, area and seat from a list',
+  args: { model: small },
+  play: async ({ canvasElement, args }) => {
+    const root = within(canvasElement);
+    await drawn(canvasElement);
+    const list = root.getByRole('group', { name: 'Elegir asiento sin el mapa' });
+    const shownWidth = () => list.parentElement!.getBoundingClientRect().width;
+    // Hidden until the keyboard reaches it, right after the map and its buttons.
+    await expect(shownWidth()).toBeLessThanOrEqual(1);
+    surfaceOf(canvasElement).focus();
+    await userEvent.tab(); // zoom in
+    await userEvent.tab(); // zoom out (aria-disabled, still focusable)
+    await userEvent.tab(); // home
+    await userEvent.tab();
+    const price = root.getByRole('combobox', { name: 'Precio' });
+    await expect(price).toHaveFocus();
+    await expect(shownWidth()).toBeGreaterThan(100);
+    const firstPrice = within(price).getAllByRole('option')[1]!;
+    await userEvent.selectOptions(price, firstPrice);
+    const area = root.getByRole('combobox', { name: 'Zona' });
+    await userEvent.selectOptions(area, within(area).getAllByRole('option')[1]!);
+    const seats = within(list).getAllByRole('radio');
+    await expect(seats.length).toBeGreaterThan(0);
+    await expect(seats[0]).toHaveAccessibleName(new RegExp(`^Fila \\d+, asiento \\d+, ${firstPrice.textContent}`));
+    await userEvent.click(seats[0]!);
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    await expect(seats[0]).toBeChecked();
+    await expect(root.getByRole('status', { name: '' })).toHaveTextContent(/^Elegido: /);
   },
 };
 

@@ -26,12 +26,14 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
   const [areaId, setAreaId] = useState('');
   const selectable = useMemo(() => index.seats.filter((seat) => SELECTABLE_STATES.has(seat.state)), [index]);
   const prices = useMemo(() => [...new Set(selectable.map((seat) => seatPrice(seat, index)).filter((p) => p !== undefined))].sort((a, b) => a - b), [selectable, index]);
-  const matchesPrice = (seat: SeatMapSeat) => price === ALL || seatPrice(seat, index) === Number(price);
-  const areas = index.areas
-    .map((area) => ({ area, count: (index.seatsByArea.get(area.id) ?? []).filter((seat) => SELECTABLE_STATES.has(seat.state) && matchesPrice(seat)).length }))
-    .filter(({ count }) => count > 0);
-  const chosenArea = areas.find(({ area }) => area.id === areaId)?.area;
-  const seats = chosenArea ? (index.seatsByArea.get(chosenArea.id) ?? []).filter((seat) => SELECTABLE_STATES.has(seat.state) && matchesPrice(seat)) : [];
+  // Free seats at the chosen price, by area: computed once per price, not on every selection.
+  const freeByArea = useMemo(() => {
+    const matches = (seat: SeatMapSeat) => SELECTABLE_STATES.has(seat.state) && (price === ALL || seatPrice(seat, index) === Number(price));
+    return index.areas.map((area) => ({ area, seats: (index.seatsByArea.get(area.id) ?? []).filter(matches) })).filter(({ seats }) => seats.length > 0);
+  }, [index, price]);
+  const chosen = freeByArea.find(({ area }) => area.id === areaId);
+  const chosenArea = chosen?.area;
+  const seats = chosen?.seats ?? [];
   const single = maxSelection <= 1;
   const sectorName = (sectorId: string) => {
     const sector = index.byId.get(sectorId);
@@ -39,56 +41,58 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
   };
 
   return (
-    <fieldset className={styles.alternative}>
-      <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.LEGEND')}</legend>
-      <label className={styles.field}>
-        {t('SEAT_MAP.ALT.PRICE')}
-        <select className={styles.select} value={price} onChange={(event) => setPrice(event.target.value)}>
-          <option value={ALL}>{t('SEAT_MAP.ALT.ALL_PRICES')}</option>
-          {prices.map((value) => (
-            <option key={value} value={String(value)}>
-              {priceText(t, i18n.language, value)}
-            </option>
-          ))}
-        </select>
-      </label>
-      {areas.length === 0 ? (
-        <p>{t('SEAT_MAP.ALT.NO_AREAS')}</p>
-      ) : (
+    <div className={styles.alternative}>
+      <fieldset className={styles.alternativeFieldset}>
+        <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.LEGEND')}</legend>
         <label className={styles.field}>
-          {t('SEAT_MAP.ALT.AREA')}
-          <select className={styles.select} value={chosenArea?.id ?? ''} onChange={(event) => setAreaId(event.target.value)}>
-            <option value="">{t('SEAT_MAP.ALT.CHOOSE_AREA')}</option>
-            {areas.map(({ area, count }) => (
-              <option key={area.id} value={area.id}>
-                {t('SEAT_MAP.ALT.AREA_OPTION', { name: `${sectorName(area.parentId)} ${area.name}`, count })}
+          {t('SEAT_MAP.ALT.PRICE')}
+          <select className={styles.select} value={price} onChange={(event) => setPrice(event.target.value)}>
+            <option value={ALL}>{t('SEAT_MAP.ALT.ALL_PRICES')}</option>
+            {prices.map((value) => (
+              <option key={value} value={String(value)}>
+                {priceText(t, i18n.language, value)}
               </option>
             ))}
           </select>
         </label>
-      )}
-      {chosenArea && (
-        <fieldset className={styles.seatGroup}>
-          <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.SEATS', { area: chosenArea.name })}</legend>
-          <ul className={styles.seatOptions}>
-            {seats.map((seat) => (
-              <li key={seat.id}>
-                <label className={styles.seatOption}>
-                  <input
-                    type={single ? 'radio' : 'checkbox'}
-                    name={single ? `${id}-seat` : undefined}
-                    checked={selectedIds.includes(seat.id)}
-                    onChange={() => onToggle(seat)}
-                  />
-                  {t('SEAT_MAP.ALT.SEAT_OPTION', { row: seat.row, number: seat.number })}
-                  {seatPrice(seat, index) !== undefined && `, ${priceText(t, i18n.language, seatPrice(seat, index)!)}`}
-                  {seat.state === 'current' && ` (${t('SEAT_MAP.ALT.CURRENT')})`}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      )}
-    </fieldset>
+        {freeByArea.length === 0 ? (
+          <p>{t('SEAT_MAP.ALT.NO_AREAS')}</p>
+        ) : (
+          <label className={styles.field}>
+            {t('SEAT_MAP.ALT.AREA')}
+            <select className={styles.select} value={chosenArea?.id ?? ''} onChange={(event) => setAreaId(event.target.value)}>
+              <option value="">{t('SEAT_MAP.ALT.CHOOSE_AREA')}</option>
+              {freeByArea.map(({ area, seats: free }) => (
+                <option key={area.id} value={area.id}>
+                  {t('SEAT_MAP.ALT.AREA_OPTION', { name: `${sectorName(area.parentId)} ${area.name}`, count: free.length })}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {chosenArea && (
+          <fieldset className={styles.seatGroup}>
+            <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.SEATS', { area: chosenArea.name })}</legend>
+            <ul className={styles.seatOptions}>
+              {seats.map((seat) => (
+                <li key={seat.id}>
+                  <label className={styles.seatOption}>
+                    <input
+                      type={single ? 'radio' : 'checkbox'}
+                      name={single ? `${id}-seat` : undefined}
+                      checked={selectedIds.includes(seat.id)}
+                      onChange={() => onToggle(seat)}
+                    />
+                    {t('SEAT_MAP.ALT.SEAT_OPTION', { row: seat.row, number: seat.number })}
+                    {seatPrice(seat, index) !== undefined && `, ${priceText(t, i18n.language, seatPrice(seat, index)!)}`}
+                    {seat.state === 'current' && ` (${t('SEAT_MAP.ALT.CURRENT')})`}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+      </fieldset>
+    </div>
   );
 }

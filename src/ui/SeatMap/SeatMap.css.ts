@@ -149,12 +149,14 @@ export const alternative = style({
       overflow: 'hidden',
       clip: 'rect(0, 0, 0, 0)',
       whiteSpace: 'nowrap',
-      border: 0,
-      padding: 0,
     },
   },
+});
+
+export const alternativeFieldset = style({
   display: 'grid',
   gap: vars.space.sm,
+  minWidth: 0,
   margin: 0,
   padding: vars.space.md,
   border: `1px solid ${vars.color.border}`,
