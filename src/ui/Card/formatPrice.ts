@@ -4,8 +4,14 @@
  */
 export function formatPrice(amount: number, locale: string): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  const key = `${locale}|${whole}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+    formats.set(key, format);
+  }
+  return format.format(amount);
 }
+
+/** Building a NumberFormat costs milliseconds (locale data); one per locale and kind is enough. */
+const formats = new Map<string, Intl.NumberFormat>();

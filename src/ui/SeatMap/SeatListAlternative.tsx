@@ -24,13 +24,24 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
   const id = useId();
   const [price, setPrice] = useState(ALL);
   const [areaId, setAreaId] = useState('');
-  const selectable = useMemo(() => index.seats.filter((seat) => SELECTABLE_STATES.has(seat.state)), [index]);
-  const prices = useMemo(() => [...new Set(selectable.map((seat) => seatPrice(seat, index)).filter((p) => p !== undefined))].sort((a, b) => a - b), [selectable, index]);
-  // Free seats at the chosen price, by area: computed once per price, not on every selection.
+  // One pass over the seats per model: free seats by area, with their prices.
+  const freeAreas = useMemo(
+    () =>
+      index.areas
+        .map((area) => ({ area, seats: (index.seatsByArea.get(area.id) ?? []).filter((seat) => SELECTABLE_STATES.has(seat.state)) }))
+        .filter(({ seats }) => seats.length > 0),
+    [index],
+  );
+  const prices = useMemo(() => {
+    const found = new Set<number>();
+    for (const { area, seats } of freeAreas) for (const seat of seats) if ((seat.price ?? area.price) !== undefined) found.add((seat.price ?? area.price)!);
+    return [...found].sort((a, b) => a - b);
+  }, [freeAreas]);
   const freeByArea = useMemo(() => {
-    const matches = (seat: SeatMapSeat) => SELECTABLE_STATES.has(seat.state) && (price === ALL || seatPrice(seat, index) === Number(price));
-    return index.areas.map((area) => ({ area, seats: (index.seatsByArea.get(area.id) ?? []).filter(matches) })).filter(({ seats }) => seats.length > 0);
-  }, [index, price]);
+    if (price === ALL) return freeAreas;
+    const wanted = Number(price);
+    return freeAreas.map(({ area, seats }) => ({ area, seats: seats.filter((seat) => (seat.price ?? area.price) === wanted) })).filter(({ seats }) => seats.length > 0);
+  }, [freeAreas, price]);
   const chosen = freeByArea.find(({ area }) => area.id === areaId);
   const chosenArea = chosen?.area;
   const seats = chosen?.seats ?? [];

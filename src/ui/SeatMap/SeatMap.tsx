@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
@@ -80,6 +80,7 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
     props.onSelectionChange as ((ids: readonly string[]) => void) | undefined,
   );
   const [status, setStatus] = useState('');
+  const listReady = useAfterFirstPaint();
   const scene = useMemo(() => buildScene(index, level), [index, level]);
   const parent = parentLevel(index, level);
 
@@ -135,12 +136,28 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
         />
       )}
       <SeatMapLegend />
-      {index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
+      {listReady && index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
       <p className={visuallyHidden} role="status">
         {status}
       </p>
     </div>
   );
+}
+
+/** True from the frame after the first paint: the hidden list (a scan of every seat) does not delay the map. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
 }
 
 function backLabel(index: IndexedModel, parent: SeatMapLevel, t: TFunction): string {

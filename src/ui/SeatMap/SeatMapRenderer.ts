@@ -14,8 +14,9 @@ import {
   type Size,
   type View,
 } from './geometry';
-import { createSeatLayer, drawFrame, drawMinimap, type SeatLayer, type SeatMapColors } from './render';
+import { drawFrame, drawMinimap, type SeatMapColors } from './render';
 import type { Scene } from './scene';
+import { SeatRaster } from './stamps';
 
 /** The minimap's longer side, CSS px. */
 const MINIMAP_PX = 112;
@@ -34,15 +35,15 @@ interface Animation {
 
 /**
  * The drawing engine, plain TypeScript: one canvas redrawn in requestAnimationFrame from a view
- * it keeps itself (no React render per frame), a cached bitmap of every seat for crowded frames,
- * a minimap, and the slow home transition. It tells React only when a zoom limit is reached or left.
+ * it keeps itself (no React render per frame), seats stamped from cached pixel images, a minimap
+ * drawn once and boxed each frame, and the slow home transition. It tells React only when a zoom limit is reached or left.
  */
 export class SeatMapRenderer {
   private viewState: View;
   private size: Size | null = null;
   private selected: ReadonlySet<number> = new Set();
   private focused = -1;
-  private layer: SeatLayer | null = null;
+  private raster: SeatRaster | null = null;
   private minimapBase: HTMLCanvasElement | null = null;
   private colors: SeatMapColors | null = null;
   private font = 'sans-serif';
@@ -149,7 +150,7 @@ export class SeatMapRenderer {
     this.font = readFont(canvas);
     canvas.width = Math.round(size.width * dpr);
     canvas.height = Math.round(size.height * dpr);
-    this.layer = scene.kind === 'seats' ? createSeatLayer(scene, this.colors, fitScale(scene.bounds, size), dpr) : null;
+    this.raster = scene.kind === 'seats' ? new SeatRaster(canvas.width, canvas.height, this.colors) : null;
     this.minimapBase = this.createMinimapBase(dpr);
     this.viewState = clampCenter(this.viewState, scene.bounds);
     this.dispose();
@@ -173,7 +174,7 @@ export class SeatMapRenderer {
     const view = this.viewState;
     const input = {
       scene: this.scene,
-      layer: this.layer,
+      raster: this.raster,
       view,
       fitScale: this.fit(),
       size: this.size,
@@ -212,7 +213,8 @@ export class SeatMapRenderer {
     const ctx = base.getContext('2d');
     if (!ctx) return null;
     const view = homeView(scene.bounds);
-    drawFrame(ctx, { scene, layer: this.layer, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: new Set(), focused: -1, font: this.font, withoutLabels: true });
+    const raster = scene.kind === 'seats' ? new SeatRaster(base.width, base.height, colors) : null;
+    drawFrame(ctx, { scene, raster, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: new Set(), focused: -1, font: this.font, withoutLabels: true });
     return base;
   }
 }

@@ -42,7 +42,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
   const [focusText, setFocusText] = useState('');
   const selected = useMemo(() => {
     if (scene.kind !== 'seats') return EMPTY;
-    return new Set(selectedIds.map((id) => scene.indexOf.get(id)).filter((i): i is number => i !== undefined));
+    return new Set(selectedIds.map((id) => scene.indexOf(id)).filter((i): i is number => i !== undefined));
   }, [scene, selectedIds]);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);

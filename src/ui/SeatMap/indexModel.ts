@@ -19,6 +19,7 @@ export interface IndexedModel {
   seatSize: number;
 }
 
+const LEVELS: ReadonlySet<string> = new Set(['SECTOR', 'AREA', 'SEAT']);
 const STATES: ReadonlySet<SeatState> = new Set(['available', 'taken', 'current', 'unavailable']);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -38,11 +39,12 @@ export function indexModel(model: SeatMapModel): { ok: true; index: IndexedModel
   const byId = new Map<string, SeatMapElement>();
   for (const raw of elements) {
     const element = raw as SeatMapElement;
-    if (!element || typeof element !== 'object' || !isText(element.id) || !['SECTOR', 'AREA', 'SEAT'].includes(element.level)) {
+    if (!element || typeof element !== 'object' || !isText(element.id) || !LEVELS.has(element.level)) {
       return { ok: false, problem: { reason: 'NOT_AN_ELEMENT', id: readableId(raw) } };
     }
-    if (byId.has(element.id)) return { ok: false, problem: { reason: 'DUPLICATE_ID', id: element.id } };
+    const size = byId.size;
     byId.set(element.id, element);
+    if (byId.size === size) return { ok: false, problem: { reason: 'DUPLICATE_ID', id: element.id } };
   }
 
   const sectors: SeatMapSector[] = [];
@@ -50,16 +52,26 @@ export function indexModel(model: SeatMapModel): { ok: true; index: IndexedModel
   const seats: SeatMapSeat[] = [];
   const areasBySector = new Map<string, SeatMapArea[]>();
   const seatsByArea = new Map<string, SeatMapSeat[]>();
-  for (const element of byId.values()) {
+  // Seats usually come grouped by area: remember the last parent instead of looking it up for each seat.
+  let lastParent = null as { id: string; list: SeatMapSeat[] } | null;
+  for (const element of elements as readonly SeatMapElement[]) {
+    if (element.level === 'SEAT' && element.parentId === lastParent?.id) {
+      const problem = checkSeat(element);
+      if (problem) return { ok: false, problem: { reason: problem, id: element.id } };
+      seats.push(element);
+      lastParent.list.push(element);
+      continue;
+    }
     const problem = checkElement(element, byId);
     if (problem) return { ok: false, problem: { reason: problem, id: element.id } };
     if (element.level === 'SECTOR') sectors.push(element);
     else if (element.level === 'AREA') {
       areas.push(element);
-      pushTo(areasBySector, element.parentId, element);
+      listOf(areasBySector, element.parentId).push(element);
     } else {
       seats.push(element);
-      pushTo(seatsByArea, element.parentId, element);
+      lastParent = { id: element.parentId, list: listOf(seatsByArea, element.parentId) };
+      lastParent.list.push(element);
     }
   }
   return { ok: true, index: { sectors, areas, seats, byId, areasBySector, seatsByArea, seatSize } };
@@ -70,16 +82,22 @@ function checkElement(element: SeatMapElement, byId: ReadonlyMap<string, SeatMap
   if (byId.get(element.parentId)?.level !== (element.level === 'AREA' ? 'SECTOR' : 'AREA')) return 'UNKNOWN_PARENT';
   if (!validPrice(element.price)) return 'BAD_PRICE';
   if (element.level === 'AREA') return isShape(element.shape) ? undefined : 'BAD_SHAPE';
-  if (!isFiniteNumber(element.x) || !isFiniteNumber(element.y)) return 'BAD_POSITION';
-  if (!STATES.has(element.state)) return 'BAD_STATE';
-  if (!isLabel(element.row) || !isLabel(element.number)) return 'BAD_LABEL';
+  return checkSeat(element);
+}
+
+/** A seat's own fields (its parent checked apart). */
+function checkSeat(seat: SeatMapSeat): ModelProblemReason | undefined {
+  if (!validPrice(seat.price)) return 'BAD_PRICE';
+  if (!isFiniteNumber(seat.x) || !isFiniteNumber(seat.y)) return 'BAD_POSITION';
+  if (!STATES.has(seat.state)) return 'BAD_STATE';
+  if (!isLabel(seat.row) || !isLabel(seat.number)) return 'BAD_LABEL';
   return undefined;
 }
 
-function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
+function listOf<T>(map: Map<string, T[]>, key: string): T[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
 }
 
 function readableId(raw: unknown): string | undefined {

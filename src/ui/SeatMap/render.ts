@@ -1,5 +1,6 @@
 import { visibleBounds, type Bounds, type Size, type View } from './geometry';
 import { STATE_CODE, type Scene, type SeatScene, type ShapeScene } from './scene';
+import type { SeatRaster } from './stamps';
 
 /** Colours read from the theme (CSS variables) once per mount: a canvas cannot use var(). */
 export interface SeatMapColors {
@@ -17,46 +18,15 @@ export interface SeatMapColors {
   text: string;
 }
 
-/** The whole seat scene drawn once into a bitmap; panning and zooming out blit it in one call. */
-export interface SeatLayer {
-  canvas: HTMLCanvasElement;
-  /** Bitmap pixels per world unit. */
-  scale: number;
-  bounds: Bounds;
-}
-
-/** Layer size: twice the device pixels of the viewport at zoom 1, capped for memory. */
-const LAYER_OVERSAMPLE = 2;
-const LAYER_MAX_PX = 4096;
-/** Above this many seats in view, blit the layer instead of drawing seats one by one. */
-const DIRECT_DRAW_LIMIT = 8000;
+/** Up to this seat width (device px) seats are stamped as pixels; above it, few are in view and are drawn as paths. */
+const STAMP_MAX_PX = 40;
 /** Seat numbers appear once seats are this wide on screen (CSS px). */
 const LABEL_MIN_SEAT_PX = 22;
 const STATE_ORDER = [STATE_CODE.taken, STATE_CODE.unavailable, STATE_CODE.available, STATE_CODE.current];
 
-export function createSeatLayer(scene: SeatScene, colors: SeatMapColors, fitScale: number, dpr: number): SeatLayer {
-  const { bounds } = scene;
-  const width = bounds.maxX - bounds.minX;
-  const height = bounds.maxY - bounds.minY;
-  const scale = Math.min(fitScale * dpr * LAYER_OVERSAMPLE, LAYER_MAX_PX / Math.max(width, height));
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.ceil(width * scale));
-  canvas.height = Math.max(1, Math.ceil(height * scale));
-  const ctx = canvas.getContext('2d');
-  if (ctx) {
-    ctx.setTransform(scale, 0, 0, scale, -bounds.minX * scale, -bounds.minY * scale);
-    drawSeats(ctx, scene, colors, scene.seatSize * scale, (visit) => {
-      for (let i = 0; i < scene.seats.length; i++) visit(i);
-    });
-  }
-  return { canvas, scale, bounds };
-}
-
-/** Seats batched by state (one path, one fill each): 50,000 seats cost five fills, not 50,000. */
-function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, seatPx: number, forEach: (visit: (i: number) => void) => void) {
-  const size = scene.seatSize;
-  const r = size / 2;
-  const round = seatPx >= 3;
+/** Seats as paths, batched by state (one fill each): used when seats are large, so few are in view. */
+function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, forEach: (visit: (i: number) => void) => void) {
+  const r = scene.seatSize / 2;
   const fill: Record<number, string> = {
     [STATE_CODE.available]: colors.available,
     [STATE_CODE.taken]: colors.taken,
@@ -69,17 +39,15 @@ function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: Seat
     const bucket = buckets[state]!;
     if (bucket.length === 0) continue;
     ctx.beginPath();
-    // Not available at this price: a ring, so it differs from sold seats by shape, not colour only.
-    const hollow = state === STATE_CODE.unavailable && round;
+    // Not available at this price: a ring, so shape tells it from a sold seat, not colour only.
+    const hollow = state === STATE_CODE.unavailable;
+    const radius = hollow ? r * 0.8 : r;
     for (const i of bucket) {
-      if (round) {
-        const radius = hollow ? r * 0.8 : r;
-        ctx.moveTo(scene.xs[i]! + radius, scene.ys[i]!);
-        ctx.arc(scene.xs[i]!, scene.ys[i]!, radius, 0, Math.PI * 2);
-      } else ctx.rect(scene.xs[i]! - r, scene.ys[i]! - r, size, size);
+      ctx.moveTo(scene.xs[i]! + radius, scene.ys[i]!);
+      ctx.arc(scene.xs[i]!, scene.ys[i]!, radius, 0, Math.PI * 2);
     }
     if (hollow) {
-      ctx.lineWidth = size * 0.2;
+      ctx.lineWidth = scene.seatSize * 0.2;
       ctx.strokeStyle = fill[state]!;
       ctx.stroke();
     } else {
@@ -91,7 +59,8 @@ function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: Seat
 
 export interface FrameInput {
   scene: Scene;
-  layer: SeatLayer | null;
+  /** Pixel buffer the size of the canvas, for stamped seats. */
+  raster: SeatRaster | null;
   view: View;
   fitScale: number;
   size: Size;
@@ -118,26 +87,25 @@ export function drawFrame(ctx: CanvasRenderingContext2D, input: FrameInput): voi
 }
 
 function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, k: number, tx: number, ty: number) {
-  const { colors, layer } = input;
-  ctx.setTransform(k, 0, 0, k, tx, ty);
+  const { colors, raster } = input;
+  const seatPx = scene.seatSize * k;
+  const visible = visibleBounds(input.view, input.fitScale, input.size);
+  if (raster && seatPx <= STAMP_MAX_PX) {
+    raster.begin(seatPx);
+    const { xs, ys, states } = scene;
+    scene.grid.forEachNear(visible, (i) => raster.stamp(xs[i]! * k + tx, ys[i]! * k + ty, states[i]!));
+    ctx.putImageData(raster.image, 0, 0);
+    ctx.setTransform(k, 0, 0, k, tx, ty);
+  } else {
+    ctx.setTransform(k, 0, 0, k, tx, ty);
+    drawSeats(ctx, scene, colors, (visit) => scene.grid.forEachNear(visible, visit));
+  }
+
   ctx.lineWidth = 1 / k;
   ctx.strokeStyle = colors.outline;
   ctx.beginPath();
   for (const area of scene.areas) tracePolygon(ctx, area.shape);
   ctx.stroke();
-
-  const seatPx = scene.seatSize * k;
-  const visible = visibleBounds(input.view, input.fitScale, input.size);
-  // Few seats in view: draw them (sharp at any zoom, with numbers); many: blit the cached layer.
-  const blit = layer !== null && scene.grid.countNear(visible) > DIRECT_DRAW_LIMIT;
-  if (blit) {
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const ratio = k / layer.scale;
-    ctx.drawImage(layer.canvas, tx + layer.bounds.minX * k, ty + layer.bounds.minY * k, layer.canvas.width * ratio, layer.canvas.height * ratio);
-    ctx.setTransform(k, 0, 0, k, tx, ty);
-  } else {
-    drawSeats(ctx, scene, colors, seatPx, (visit) => scene.grid.forEachNear(visible, visit));
-  }
 
   const r = scene.seatSize / 2;
   if (input.selected.size > 0) {
@@ -159,10 +127,11 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
       ctx.fill();
     }
   }
-  if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX && !blit) drawSeatNumbers(ctx, scene, input, visible, seatPx);
+  if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX) drawSeatNumbers(ctx, scene, input, visible, seatPx);
   if (input.focused >= 0) {
     const i = input.focused;
-    // Ring outside the seat, at least 3 px away and 2 px thick, whatever the zoom.
+    // Ring outside the seat, at least 3 px away and 2.5 px thick, whatever the zoom.
+    ctx.setTransform(k, 0, 0, k, tx, ty);
     ctx.beginPath();
     ctx.arc(scene.xs[i]!, scene.ys[i]!, r + (3 * input.dpr) / k, 0, Math.PI * 2);
     ctx.lineWidth = (2.5 * input.dpr) / k;

@@ -26,7 +26,8 @@ export interface SeatScene {
   ys: Float32Array;
   states: Uint8Array;
   grid: SeatGrid;
-  indexOf: ReadonlyMap<string, number>;
+  /** Position of a seat id in `seats` (the lookup is built on first use). */
+  indexOf(id: string): number | undefined;
   /** Outlines drawn under the seats, for orientation. */
   areas: SeatMapArea[];
   bounds: Bounds;
@@ -51,25 +52,35 @@ function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatSc
   const xs = new Float32Array(count);
   const ys = new Float32Array(count);
   const states = new Uint8Array(count);
-  const rowKeys = new Int32Array(count);
-  const rowIds = new Map<string, number>();
-  const indexOf = new Map<string, number>();
   for (let i = 0; i < count; i++) {
     const seat = seats[i]!;
     xs[i] = seat.x;
     ys[i] = seat.y;
     states[i] = STATE_CODE[seat.state];
-    const rowId = `${seat.parentId}\u0000${seat.row}`;
-    let key = rowIds.get(rowId);
-    if (key === undefined) rowIds.set(rowId, (key = rowIds.size));
-    rowKeys[i] = key;
-    indexOf.set(seat.id, i);
   }
+  // Lookups only some interactions need are built when first needed: the first frame comes sooner.
+  const rowKeys = once(() => {
+    const keys = new Int32Array(count);
+    const rowIds = new Map<string, number>();
+    seats.forEach((seat, i) => {
+      const rowId = `${seat.parentId}\u0000${seat.row}`;
+      let key = rowIds.get(rowId);
+      if (key === undefined) rowIds.set(rowId, (key = rowIds.size));
+      keys[i] = key;
+    });
+    return keys;
+  });
+  const positions = once(() => new Map(seats.map((seat, i) => [seat.id, i])));
   const bounds = boundsOf(seats, index.seatSize);
   const areas = areaId === undefined ? index.areas : index.areas.filter((area) => area.id === areaId);
   // Cells about two seats wide: a hit test or a neighbour search looks at a handful of seats.
   const grid = new SeatGrid(xs, ys, rowKeys, bounds, index.seatSize * 2.5);
-  return { kind: 'seats', seats, xs, ys, states, grid, indexOf, areas, bounds, seatSize: index.seatSize };
+  return { kind: 'seats', seats, xs, ys, states, grid, indexOf: (id) => positions().get(id), areas, bounds, seatSize: index.seatSize };
+}
+
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
 }
 
 function availableIn(index: IndexedModel, element: SeatMapSector | SeatMapArea): number {

@@ -13,7 +13,7 @@ function grid() {
       rows.push(row);
     }
   }
-  return new SeatGrid(Float32Array.from(xs), Float32Array.from(ys), Int32Array.from(rows), { minX: -1, minY: -1, maxX: 5, maxY: 3.2 }, 2);
+  return new SeatGrid(Float32Array.from(xs), Float32Array.from(ys), () => Int32Array.from(rows), { minX: -1, minY: -1, maxX: 5, maxY: 3.2 }, 2);
 }
 const at = (row: number, seat: number) => row * 5 + seat;
 

@@ -28,8 +28,8 @@ export class SeatGrid {
   constructor(
     readonly xs: Float32Array,
     readonly ys: Float32Array,
-    /** Seats of the same row of the same area share a key. */
-    readonly rowKeys: Int32Array,
+    /** Seats of the same row of the same area share a key (asked for on the first arrow key). */
+    private readonly rowKeys: () => Int32Array,
     readonly bounds: Bounds,
     readonly cellSize: number,
   ) {
@@ -120,6 +120,7 @@ export class SeatGrid {
   neighbour(from: number, direction: Direction): number {
     const d = DIRECTIONS[direction];
     const sideways = direction === 'left' || direction === 'right';
+    const rowKeys = this.rowKeys();
     const x0 = this.xs[from]!;
     const y0 = this.ys[from]!;
     let best = -1;
@@ -132,7 +133,7 @@ export class SeatGrid {
       const across = Math.abs(vx * d.y - vy * d.x);
       if (along <= 1e-6 || across > along * CONE_SLOPE) return;
       let cost = along + ACROSS_WEIGHT * across;
-      if (sideways && this.rowKeys[i]! === this.rowKeys[from]!) cost *= SAME_ROW_FACTOR;
+      if (sideways && rowKeys[i] === rowKeys[from]) cost *= SAME_ROW_FACTOR;
       if (cost < bestCost) {
         bestCost = cost;
         best = i;
