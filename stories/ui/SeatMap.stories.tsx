@@ -290,7 +290,7 @@ export const ListAlternative: Story = {
   play: async ({ canvasElement, args }) => {
     const root = within(canvasElement);
     await drawn(canvasElement);
-    const list = root.getByRole('group', { name: 'Elegir asiento sin el mapa' });
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
     const shownWidth = () => list.parentElement!.getBoundingClientRect().width;
     // Hidden until the keyboard reaches it, right after the map and its buttons.
     await expect(shownWidth()).toBeLessThanOrEqual(1);

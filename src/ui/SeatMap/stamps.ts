@@ -78,8 +78,14 @@ export class SeatRaster {
         ctx.lineWidth = Math.max(1, diameter * 0.2);
         ctx.strokeStyle = fills[state]!;
         ctx.stroke();
+      } else if (diameter < 3) {
+        // A dot of 1–2 px: a whole-pixel square in full colour (an anti-aliased disc would be pale).
+        const dot = Math.max(1, Math.round(diameter));
+        const at = Math.floor((side - dot) / 2);
+        ctx.fillStyle = fills[state]!;
+        ctx.fillRect(at, at, dot, dot);
       } else {
-        ctx.arc(side / 2, side / 2, Math.max(radius, 0.75), 0, Math.PI * 2);
+        ctx.arc(side / 2, side / 2, radius, 0, Math.PI * 2);
         ctx.fillStyle = fills[state]!;
         ctx.fill();
       }
