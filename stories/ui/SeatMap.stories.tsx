@@ -222,6 +222,28 @@ export const TouchHint: Story = {
   },
 };
 
+export const OneFingerPan: Story = {
+  name: 'Touch: one finger pans where the page allows (oneFingerPan)',
+  args: { defaultLevel: { level: 'SEAT' }, oneFingerPan: true },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    for (let i = 0; i < 4; i++) await userEvent.click(button(canvasElement, 'Ampliar'));
+    const surface = surfaceOf(canvasElement);
+    const before = Number(surface.dataset.centerY);
+    const rect = surface.getBoundingClientRect();
+    const touchAt = (y: number) => new Touch({ identifier: 1, target: surface, clientX: rect.left + rect.width / 2, clientY: rect.top + y });
+    surface.dispatchEvent(new TouchEvent('touchstart', { touches: [touchAt(150)], bubbles: true, cancelable: true }));
+    const move = new TouchEvent('touchmove', { touches: [touchAt(100)], bubbles: true, cancelable: true });
+    surface.dispatchEvent(move);
+    surface.dispatchEvent(new TouchEvent('touchend', { touches: [], bubbles: true, cancelable: true }));
+    // Finger up by 50 px: the map follows it, the page does not scroll, no hint.
+    await waitFor(() => expect(Number(surface.dataset.centerY)).toBeGreaterThan(before));
+    await expect(move.defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(within(canvasElement).queryByText('Usa 2 dedos para mover')).toBeNull();
+  },
+};
+
 export const TwoFingers: Story = {
   name: 'Touch: two fingers pan and zoom, no hint',
   args: { defaultLevel: { level: 'SEAT' } },

@@ -61,6 +61,7 @@ export const surface = style({
   outline: 'none',
   selectors: {
     '&[data-dragging="true"]': { cursor: 'grabbing' },
+    '&[data-one-finger-pan]': { touchAction: 'none' },
     '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
   },
 });

@@ -33,6 +33,11 @@ export interface SeatMapProps {
   height?: string;
   /** Offered on the message shown for a model that cannot be drawn. */
   onRetry?: () => void;
+  /**
+   * One finger pans the map, for a page that does not need to scroll under it (a full-screen
+   * picker). Off by default: one finger scrolls the page and a hint asks for two.
+   */
+  oneFingerPan?: boolean;
 }
 
 const NO_IDS: readonly string[] = [];
@@ -70,7 +75,7 @@ export function SeatMap({ model, onRetry, ...props }: SeatMapProps) {
 
 type ViewerProps = Omit<SeatMapProps, 'model' | 'onRetry'> & { index: IndexedModel };
 
-function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34rem)', ...props }: ViewerProps) {
+function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34rem)', oneFingerPan = false, ...props }: ViewerProps) {
   const { t, i18n } = useTranslation();
   const topLevel: SeatMapLevel = index.sectors.length > 0 ? { level: 'SECTOR' } : { level: 'SEAT' };
   const [level, setLevel] = useControllable(props.level, props.defaultLevel ?? topLevel, props.onLevelChange);
@@ -121,6 +126,7 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
           onOpen={open}
           onToggle={toggle}
           onAnnounce={setStatus}
+          oneFingerPan={oneFingerPan}
         />
       ) : (
         <SeatMapMessage

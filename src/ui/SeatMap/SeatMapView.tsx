@@ -27,12 +27,13 @@ interface SeatMapViewProps {
   onToggle(seat: SeatMapSeat): void;
   /** Polite announcement (for example, reaching the edge). */
   onAnnounce(text: string): void;
+  oneFingerPan: boolean;
 }
 
 const EMPTY = new Set<number>();
 
 /** The drawing, its toolbar and minimap; keyboard, pointer and touch input. */
-export function SeatMapView({ index, scene, label, title, height, selectedIds, backLabel, onBack, onOpen, onToggle, onAnnounce }: SeatMapViewProps) {
+export function SeatMapView({ index, scene, label, title, height, selectedIds, backLabel, onBack, onOpen, onToggle, onAnnounce, oneFingerPan }: SeatMapViewProps) {
   const { t, i18n } = useTranslation();
   const helpId = useId();
   const [focus, setFocus] = useState({ scene, index: -1 });
@@ -73,6 +74,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
 
   useSurfaceInput(surfaceRef, engine, {
     onPointerInput: () => setKeyboardMode(false),
+    oneFingerPan,
     onTouchHint: setHint,
     onActivate(point: Point) {
       const world = engine.toWorld(point);
@@ -150,6 +152,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
           aria-label={label}
           aria-describedby={helpId}
           data-seatmap-surface=""
+          data-one-finger-pan={oneFingerPan || undefined}
           onKeyDown={onKeyDown}
         >
           <canvas ref={canvasRef} className={styles.canvas} aria-hidden="true" />

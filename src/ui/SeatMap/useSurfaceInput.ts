@@ -18,11 +18,14 @@ interface SurfaceHandlers {
   onTouchHint(shown: boolean): void;
   /** Any pointer, wheel or touch input: the focus ring is for keyboard users only. */
   onPointerInput(): void;
+  /** One finger pans the map (no page scrolling, no hint): for pages that do not scroll under the map. */
+  oneFingerPan: boolean;
 }
 
 /**
  * Mouse and pen drag to pan, wheel (and trackpad pinch) to zoom around the pointer; on touch
- * screens one finger leaves the page scrolling and shows the hint, two fingers pan and zoom.
+ * screens one finger leaves the page scrolling and shows the hint (or pans, where the page allows
+ * it: `oneFingerPan`), two fingers pan and zoom.
  * Native listeners: wheel and touchmove must be able to cancel the page's own scrolling.
  */
 export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engine: SeatMapRenderer, handlers: SurfaceHandlers): void {
@@ -107,9 +110,13 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
       }
       if (!touch) return;
       const point = local(event.touches[0]!);
-      touch.moved += Math.abs(point.x - touch.last.x) + Math.abs(point.y - touch.last.y);
+      const [dx, dy] = [point.x - touch.last.x, point.y - touch.last.y];
+      touch.moved += Math.abs(dx) + Math.abs(dy);
       touch.last = point;
-      if (touch.moved >= CLICK_SLOP_PX && !hintTimer) {
+      if (handlersRef.current.oneFingerPan) {
+        event.preventDefault();
+        engine.panBy(dx, dy);
+      } else if (touch.moved >= CLICK_SLOP_PX && !hintTimer) {
         clearTimeout(hideTimer);
         hintTimer = window.setTimeout(() => showHint(true), TOUCH_HINT_DELAY_MS);
       }
