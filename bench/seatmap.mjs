@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * SeatMap (Canvas 2D with a cached layer) against the naive viewer, one SVG <circle> per seat, in
+ * SeatMap (Canvas 2D, seats stamped as pixels) against the naive viewer, one SVG <circle> per seat, in
  * headless Chromium on a phone-sized viewport. Per seat count and viewer, on a fresh page:
  *   - first render: from mounting the viewer (model already generated) to the end of its first
  *     rendered frame (a requestAnimationFrame, then a task);

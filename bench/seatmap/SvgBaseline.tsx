@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { SeatMapModel, SeatMapSeat, SeatState } from '../../src/ui/SeatMap/model';
 
 /**
- * The naive viewer the issue asks us to beat: one <circle> per seat in an <svg>. It takes the same
+ * The naive viewer, the baseline to beat: one <circle> per seat in an <svg>. It takes the same
  * input as SeatMap (mouse-pointer drag pans, wheel zooms around the pointer; zoom 1× to 100×, the
  * view's centre kept over the seats) and, to give it its best shot, moves the seats by rewriting
  * one transform attribute from the event handler: no React render per frame.

@@ -11,6 +11,8 @@ import { createRoot } from 'react-dom/client';
 import es from '../../src/locales/es.json';
 import { generateStadium } from '../../src/ui/SeatMap/generateStadium';
 import { SeatMap } from '../../src/ui/SeatMap';
+// The same wheel-to-zoom rate for the baseline, so both zoom alike under the same events.
+import { WHEEL_ZOOM_RATE } from '../../src/ui/SeatMap/useSurfaceInput';
 import { SvgBaseline } from './SvgBaseline';
 
 export interface FrameRun {
@@ -32,8 +34,6 @@ const params = new URLSearchParams(window.location.search);
 const impl = params.get('impl') === 'svg' ? 'svg' : 'ours';
 const seats = Number(params.get('seats') ?? 10_000);
 const LABEL = 'Plano de asientos';
-/** SeatMap's wheel zoom, factor = exp(−deltaY · rate) (WHEEL_ZOOM_RATE in useSurfaceInput.ts, not exported): the baseline zooms alike. */
-const WHEEL_ZOOM_RATE = 0.0018;
 /** SeatMap's default drawing height, passed explicitly so that the SVG baseline gets the same area. */
 const DRAWING_HEIGHT = 'min(70vh, 34rem)';
 const FRAMES = 300;

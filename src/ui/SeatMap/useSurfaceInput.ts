@@ -10,7 +10,7 @@ const TOUCH_HINT_LINGER_MS = 1500;
 const CLICK_SLOP_PX = 6;
 const TAP_MAX_MS = 500;
 /** Wheel delta (px) to zoom factor: about ×1.2 per notch of a mouse wheel. */
-const WHEEL_ZOOM_RATE = 0.0018;
+export const WHEEL_ZOOM_RATE = 0.0018;
 
 interface SurfaceHandlers {
   /** A click or a tap at this point of the surface (CSS px). */
