@@ -4,11 +4,9 @@
  * same mount measurement and the same scripted input.
  */
 import '../../src/ui/theme/apply';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import es from '../../src/locales/es.json';
+import { spanishI18n } from '../../src/test/i18n';
 import { generateStadium } from '../../src/ui/SeatMap/generateStadium';
 import { SeatMap } from '../../src/ui/SeatMap';
 // The same wheel-to-zoom rate for the baseline, so both zoom alike under the same events.
@@ -41,13 +39,7 @@ const FRAMES = 300;
 const ZOOM = 8;
 
 // Synchronous init from bundled resources: the viewer's texts are ready before the timed mount.
-void i18next.use(initReactI18next).init({
-  resources: { es: { translation: es } },
-  lng: 'es',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  react: { useSuspense: false },
-});
+spanishI18n();
 
 const paintedFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const root = style({
   display: 'grid',
@@ -142,15 +143,7 @@ export const messageText = style({ margin: `${vars.space.xs} 0 0`, color: vars.c
 /** The list alternative: hidden until keyboard focus enters it, then shown in place. */
 export const alternative = style({
   selectors: {
-    '&:not(:focus-within)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    '&:not(:focus-within)': visuallyHiddenRules,
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars, mediaQuery } from '../theme/contract.css';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 /**
  * Mobile first. Phones: numbers in a row, only the current step's label on screen (the others stay
@@ -107,13 +108,7 @@ export const number = recipe({
 
 /** Off screen but read (the visually-hidden pattern) until 680 px, except the current step's label. */
 const hiddenOnPhones = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
+  ...visuallyHiddenRules,
   '@media': {
     [mediaQuery.md]: {
       position: 'static',
