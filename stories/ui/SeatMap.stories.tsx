@@ -97,8 +97,6 @@ function seatOnScreen(root: HTMLElement, model: SeatMapModel, areaId: string, se
   };
 }
 
-const freeSeat = seatsOf(arena).find((seat) => seat.parentId === firstArea && seat.state === 'available')!;
-
 export const Mouse: Story = {
   name: 'Mouse: drag to pan, wheel to zoom, click to choose',
   args: { defaultLevel: { level: 'SEAT', parentId: firstArea } },
@@ -118,12 +116,23 @@ export const Mouse: Story = {
     // Dragging left moves the map left: the view's centre moves right. A drag is not a click.
     await waitFor(() => expect(Number(surface.dataset.centerX)).toBeGreaterThan(before));
     await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    // The free seat nearest the middle of the view: on screen at every width.
+    const middleX = Number(surface.dataset.centerX);
+    const middleY = Number(surface.dataset.centerY);
+    const freeSeat = seatsOf(arena)
+      .filter((seat) => seat.parentId === firstArea && seat.state === 'available')
+      .sort((a, b) => Math.hypot(a.x - middleX, a.y - middleY) - Math.hypot(b.x - middleX, b.y - middleY))[0]!;
     const at = seatOnScreen(canvasElement, arena, firstArea, freeSeat.id);
     await userEvent.pointer([
       { keys: '[MouseLeft>]', target: surface, coords: at },
       { keys: '[/MouseLeft]', target: surface, coords: at },
     ]);
     await expect(args.onSelectionChange).toHaveBeenCalledWith([freeSeat.id]);
+    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent(/^Elegido: Tribuna Norte, Zona 1A, fila \d+, asiento \d+, \d+ €\. Llevas 1 de 1\.$/);
+    // Hovering a seat names it, its state and its price, as the keyboard focus does.
+    await userEvent.pointer({ target: surface, coords: { clientX: at.clientX + 1, clientY: at.clientY } });
+    await expect(await within(canvasElement).findByText(/^Tribuna Norte, Zona 1A, fila \d+, asiento \d+: Elegido, \d+ €$/)).toBeVisible();
+    await expect(surface).toHaveAttribute('data-pointing');
   },
 };
 

@@ -63,6 +63,7 @@ export const surface = style({
   selectors: {
     '&[data-dragging="true"]': { cursor: 'grabbing' },
     '&[data-one-finger-pan]': { touchAction: 'none' },
+    '&[data-pointing]': { cursor: 'pointer' },
     '&:focus-visible': { boxShadow: `inset 0 0 0 3px ${vars.color.focus}` },
   },
 });
@@ -89,6 +90,29 @@ export const minimap = style({
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   touchAction: 'none',
+});
+
+export const tooltip = style({
+  position: 'absolute',
+  transform: 'translate(-50%, calc(-100% - 12px))',
+  maxWidth: '16rem',
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.inverseBackground,
+  color: vars.color.inverseText,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  pointerEvents: 'none',
+  boxShadow: vars.shadow.md,
+});
+
+/** What the last choice did (chosen, removed, refused): visible, and announced politely. */
+export const status = style({
+  minHeight: '1.5em',
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const touchHint = style({

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { describeSeat, describeShape } from './describe';
 import { indexModel, type IndexedModel } from './indexModel';
 import type { SeatMapLevel, SeatMapModel, SeatMapSeat } from './model';
@@ -92,7 +91,7 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
   const toggle = useCallback(
     (seat: SeatMapSeat) => {
       const { ids, outcome } = toggleSeat(selectedIds, seat, maxSelection);
-      const description = describeSeat(t, i18n.language, index, seat, false);
+      const description = describeSeat(t, i18n.language, index, seat, null);
       const counts = { count: ids.length, max: maxSelection };
       if (outcome === 'selected') setStatus(t('SEAT_MAP.SELECTED', { seat: description, ...counts }));
       else if (outcome === 'deselected') setStatus(t('SEAT_MAP.DESELECTED', { seat: description, ...counts }));
@@ -141,11 +140,11 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
           }
         />
       )}
-      <SeatMapLegend />
-      {listReady && index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
-      <p className={visuallyHidden} role="status">
+      <p className={styles.status} role="status">
         {status}
       </p>
+      <SeatMapLegend />
+      {listReady && index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
     </div>
   );
 }

@@ -41,6 +41,8 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
   const [keyboardMode, setKeyboardMode] = useState(false);
   const [hint, setHint] = useState(false);
   const [focusText, setFocusText] = useState('');
+  const [hover, setHover] = useState<{ scene: Scene; index: number; x: number; y: number } | null>(null);
+  const hovered = hover?.scene === scene ? hover : null;
   const selected = useMemo(() => {
     if (scene.kind !== 'seats') return EMPTY;
     return new Set(selectedIds.map((id) => scene.indexOf(id)).filter((i): i is number => i !== undefined));
@@ -72,19 +74,32 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
     } else engine.setView(homeView(scene.bounds));
   };
 
+  /** The seat or shape under a point of the surface, -1 for none. */
+  const targetAt = (point: Point) => {
+    const world = engine.toWorld(point);
+    return scene.kind === 'seats'
+      ? scene.grid.hitTest(world.x, world.y, scene.seatSize * 0.75)
+      : scene.shapes.findIndex((shape) => pointInPolygon(world, shape.element.shape));
+  };
+
   useSurfaceInput(surfaceRef, engine, {
     onPointerInput: () => setKeyboardMode(false),
     oneFingerPan,
     onTouchHint: setHint,
     onActivate(point: Point) {
-      const world = engine.toWorld(point);
-      const target =
-        scene.kind === 'seats'
-          ? scene.grid.hitTest(world.x, world.y, scene.seatSize * 0.75)
-          : scene.shapes.findIndex((shape) => pointInPolygon(world, shape.element.shape));
+      const target = targetAt(point);
       if (target < 0) return;
       setFocus({ scene, index: target });
       activate(target);
+    },
+    onHover(point) {
+      const target = point ? targetAt(point) : -1;
+      if (target < 0 || !point) return setHover(null);
+      if (hovered?.index === target) return;
+      // Seats: the label sits over the seat; shapes: over the pointer.
+      const size = engine.currentSize();
+      const anchor = scene.kind === 'seats' && size ? worldToScreen(engine.view(), engine.fit(), size, scene.seats[target]!) : point;
+      setHover({ scene, index: target, ...anchor });
     },
   });
 
@@ -152,6 +167,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
           aria-label={label}
           aria-describedby={helpId}
           data-seatmap-surface=""
+          data-pointing={hovered ? '' : undefined}
           data-one-finger-pan={oneFingerPan || undefined}
           onKeyDown={onKeyDown}
         >
@@ -169,6 +185,14 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
             <HomeIcon />
           </ToolButton>
         </div>
+        {hovered && (
+          // For mouse users what keyboard users hear: which seat, its state and price.
+          <div className={styles.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden="true">
+            {scene.kind === 'seats'
+              ? describeSeat(t, i18n.language, index, scene.seats[hovered.index]!, selected.has(hovered.index))
+              : describeShape(t, scene.shapes[hovered.index]!)}
+          </div>
+        )}
         {hint && (
           <div className={styles.touchHint} role="status">
             {t('SEAT_MAP.TOUCH_HINT')}

@@ -4,8 +4,11 @@ import { seatPrice, type IndexedModel } from './indexModel';
 import type { SeatMapSeat } from './model';
 import type { SceneShape } from './scene';
 
-/** "Tribuna Norte, Zona 1A, fila 3, asiento 12: Libre, 45 €": what a screen reader hears on a seat. */
-export function describeSeat(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean): string {
+/**
+ * "Tribuna Norte, Zona 1A, fila 3, asiento 12: Libre, 45 €": what a screen reader hears on a seat.
+ * With `selected` null, the seat's name and price only (for "Elegido: …" and "Quitado: …").
+ */
+export function describeSeat(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean | null): string {
   const area = index.byId.get(seat.parentId);
   const sector = area ? index.byId.get(area.parentId ?? '') : undefined;
   const price = seatPrice(seat, index);
@@ -16,6 +19,9 @@ export function describeSeat(t: TFunction, language: string, index: IndexedModel
     number: String(seat.number),
     state: t(`SEAT_MAP.STATE.${selected ? 'selected' : seat.state}`),
   };
+  if (selected === null) {
+    return price === undefined ? t('SEAT_MAP.SEAT_NAME', values) : t('SEAT_MAP.SEAT_NAME_PRICE', { ...values, price: priceText(t, language, price) });
+  }
   return price === undefined ? t('SEAT_MAP.SEAT', values) : t('SEAT_MAP.SEAT_PRICE', { ...values, price: priceText(t, language, price) });
 }
 

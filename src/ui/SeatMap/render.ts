@@ -149,8 +149,10 @@ function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input:
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   scene.grid.forEachNear(visible, (i) => {
-    const onRing = scene.states[i]! === STATE_CODE.unavailable && !input.selected.has(i);
-    ctx.fillStyle = onRing ? input.colors.text : input.colors.onSeat;
+    // Dark text on the pale sold seats and inside rings; white on the saturated ones.
+    const state = scene.states[i]!;
+    const dark = (state === STATE_CODE.unavailable || state === STATE_CODE.taken) && !input.selected.has(i);
+    ctx.fillStyle = dark ? input.colors.text : input.colors.onSeat;
     ctx.fillText(scene.seats[i]!.number, scene.xs[i]! * k + tx, scene.ys[i]! * k + ty);
   });
 }

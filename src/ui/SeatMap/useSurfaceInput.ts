@@ -18,6 +18,8 @@ interface SurfaceHandlers {
   onTouchHint(shown: boolean): void;
   /** Any pointer, wheel or touch input: the focus ring is for keyboard users only. */
   onPointerInput(): void;
+  /** A mouse or pen over the map, not dragging (null: it left, or a drag began). */
+  onHover(point: Point | null): void;
   /** One finger pans the map (no page scrolling, no hint): for pages that do not scroll under the map. */
   oneFingerPan: boolean;
 }
@@ -54,7 +56,12 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
       }
     };
     const onPointerMove = (event: PointerEvent) => {
-      if (!drag || event.pointerId !== drag.id) return;
+      if (!drag) {
+        if (event.pointerType !== 'touch') handlersRef.current.onHover(local(event));
+        return;
+      }
+      if (event.pointerId !== drag.id) return;
+      handlersRef.current.onHover(null);
       const point = local(event);
       const dx = point.x - drag.last.x;
       const dy = point.y - drag.last.y;
@@ -72,6 +79,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
     };
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
+      handlersRef.current.onHover(null);
       handlersRef.current.onPointerInput();
       const pixels = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
       engine.zoomAt(Math.exp(-pixels * WHEEL_ZOOM_RATE), local(event));
@@ -139,6 +147,8 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
     surface.addEventListener('pointermove', onPointerMove);
     surface.addEventListener('pointerup', onPointerUp);
     surface.addEventListener('pointercancel', onPointerUp);
+    const onPointerLeave = () => handlersRef.current.onHover(null);
+    surface.addEventListener('pointerleave', onPointerLeave);
     surface.addEventListener('wheel', onWheel, { passive: false });
     surface.addEventListener('touchstart', onTouchStart, { passive: true });
     surface.addEventListener('touchmove', onTouchMove, { passive: false });
@@ -151,6 +161,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
       surface.removeEventListener('pointermove', onPointerMove);
       surface.removeEventListener('pointerup', onPointerUp);
       surface.removeEventListener('pointercancel', onPointerUp);
+      surface.removeEventListener('pointerleave', onPointerLeave);
       surface.removeEventListener('wheel', onWheel);
       surface.removeEventListener('touchstart', onTouchStart);
       surface.removeEventListener('touchmove', onTouchMove);
