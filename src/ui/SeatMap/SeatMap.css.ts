@@ -150,6 +150,18 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 export const swatch = style({ flex: 'none' });
 
+/** Legend swatches in the canvas's colours, system colours included under forced colours (see colors.ts). */
+const FORCED = '(forced-colors: active)';
+const filled = (fill: string, forced: string) => style({ fill, '@media': { [FORCED]: { fill: forced } } });
+export const swatchShape = {
+  available: filled(vars.color.seatAvailable, 'LinkText'),
+  selected: filled(vars.color.seatSelected, 'Highlight'),
+  current: filled(vars.color.seatCurrent, 'ButtonText'),
+  taken: filled(vars.color.seatTaken, 'GrayText'),
+  unavailable: style({ fill: 'none', stroke: vars.color.seatUnavailable, '@media': { [FORCED]: { stroke: 'GrayText' } } }),
+};
+export const swatchCore = filled(vars.color.onBrand, 'Canvas');
+
 export const message = style({
   display: 'grid',
   placeItems: 'center',

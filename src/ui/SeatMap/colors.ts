@@ -17,8 +17,29 @@ const TOKENS: Record<keyof SeatMapColors, string> = {
   text: vars.color.text,
 };
 
+/**
+ * Under forced colours (Windows high contrast) the page takes the user's system colours, which a
+ * canvas does not get by itself: draw with the same system colour keywords. Shapes keep the states
+ * apart (ring, white core, focus ring); sold and not-at-this-price seats are both GrayText.
+ */
+const FORCED: SeatMapColors = {
+  background: 'Canvas',
+  available: 'LinkText',
+  taken: 'GrayText',
+  current: 'ButtonText',
+  unavailable: 'GrayText',
+  selected: 'Highlight',
+  focus: 'Highlight',
+  onSeat: 'Canvas',
+  shape: 'Canvas',
+  shapeEmpty: 'Canvas',
+  outline: 'CanvasText',
+  text: 'CanvasText',
+};
+
 /** Resolves the theme's CSS variables on `element`: the canvas needs plain colour strings. */
 export function readColors(element: Element): SeatMapColors {
+  if (matchMedia('(forced-colors: active)').matches) return FORCED;
   const style = getComputedStyle(element);
   const entries = Object.entries(TOKENS).map(([key, token]) => {
     const name = /var\((--[^,)]+)/.exec(token)?.[1];
