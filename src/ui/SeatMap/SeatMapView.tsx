@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeSeat, describeShape } from './describe';
+import { nearestInDirection } from './direction';
 import { HOME_TRANSITION_MS, ZOOM_IN_STEP, ZOOM_OUT_STEP, homeView, pointInPolygon, seatFocusView, worldToScreen, type Point } from './geometry';
 import { BackIcon, HomeIcon, MinusIcon, PlusIcon } from './icons';
 import type { IndexedModel } from './indexModel';
@@ -105,9 +106,9 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
 
   const move = (direction: 'left' | 'right' | 'up' | 'down') => {
     if (scene.kind === 'shapes') {
-      const count = scene.shapes.length;
-      const step = direction === 'right' || direction === 'down' ? 1 : -1;
-      return focusOn(focused < 0 ? 0 : (focused + step + count) % count);
+      if (focused < 0) return focusOn(0);
+      const next = nearestInDirection(scene.shapes.map((shape) => shape.centroid), focused, direction);
+      return next < 0 ? onAnnounce(t('SEAT_MAP.EDGE_SHAPE')) : focusOn(next);
     }
     if (focused < 0) {
       // The first arrow lands on the last chosen seat, or on the seat nearest the middle of the view.

@@ -1,4 +1,4 @@
-import type { Direction } from './seatGrid';
+import type { Direction } from './direction';
 
 export type KeyAction = Direction | 'activate' | 'zoomIn' | 'zoomOut' | 'home' | 'back';
 

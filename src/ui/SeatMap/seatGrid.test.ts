@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nearestInDirection } from './direction';
 import { SeatGrid } from './seatGrid';
 
 /** Three rows of five seats, one unit apart; rows 1.1 apart (y grows downwards). */
@@ -52,5 +53,26 @@ describe('SeatGrid', () => {
 
   it('finds the nearest seat from anywhere', () => {
     expect(grid().nearest(100, 100)).toBe(at(2, 4));
+  });
+});
+
+describe('nearestInDirection (sectors and areas)', () => {
+  // A plus sign: centre, then one point each to the right, left, above and below, and one far diagonal.
+  const points = [
+    { x: 0, y: 0 },
+    { x: 10, y: 1 },
+    { x: -10, y: 0 },
+    { x: 0, y: -10 },
+    { x: 0, y: 10 },
+    { x: 9, y: 9 },
+  ];
+  it("moves to the shape in the arrow's direction, straight ahead first", () => {
+    expect(nearestInDirection(points, 0, 'right')).toBe(1);
+    expect(nearestInDirection(points, 0, 'left')).toBe(2);
+    expect(nearestInDirection(points, 0, 'up')).toBe(3);
+    expect(nearestInDirection(points, 0, 'down')).toBe(4);
+  });
+  it('has nothing past the edge', () => {
+    expect(nearestInDirection(points, 1, 'right')).toBe(-1);
   });
 });

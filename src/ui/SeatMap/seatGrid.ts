@@ -1,17 +1,6 @@
+import { arrowCost, type Direction } from './direction';
 import type { Bounds } from './geometry';
 
-export type Direction = 'left' | 'right' | 'up' | 'down';
-
-const DIRECTIONS: Record<Direction, { x: number; y: number }> = {
-  left: { x: -1, y: 0 },
-  right: { x: 1, y: 0 },
-  up: { x: 0, y: -1 },
-  down: { x: 0, y: 1 },
-};
-/** Candidates for an arrow key lie within ±60° of its direction. */
-const CONE_SLOPE = Math.tan((60 * Math.PI) / 180);
-/** Sideways distance costs double, so the seat straight ahead wins over a closer diagonal one. */
-const ACROSS_WEIGHT = 2;
 /** Left/right prefer the same row: along a curved row the next seat can sit at an angle. */
 const SAME_ROW_FACTOR = 0.5;
 
@@ -113,12 +102,11 @@ export class SeatGrid {
   }
 
   /**
-   * The seat an arrow key moves to: within ±60° of the direction, the lowest cost of distance
-   * along plus twice the distance across, halved for the same row when moving left or right.
+   * The seat an arrow key moves to: the lowest `arrowCost` (±60° of the direction, distance along
+   * plus twice the distance across), halved for the same row when moving left or right.
    * -1 when there is none (the edge of the map).
    */
   neighbour(from: number, direction: Direction): number {
-    const d = DIRECTIONS[direction];
     const sideways = direction === 'left' || direction === 'right';
     const rowKeys = this.rowKeys();
     const x0 = this.xs[from]!;
@@ -127,12 +115,8 @@ export class SeatGrid {
     let bestCost = Infinity;
     this.searchRings(x0, y0, (i) => {
       if (i === from) return;
-      const vx = this.xs[i]! - x0;
-      const vy = this.ys[i]! - y0;
-      const along = vx * d.x + vy * d.y;
-      const across = Math.abs(vx * d.y - vy * d.x);
-      if (along <= 1e-6 || across > along * CONE_SLOPE) return;
-      let cost = along + ACROSS_WEIGHT * across;
+      let cost = arrowCost(this.xs[i]! - x0, this.ys[i]! - y0, direction);
+      if (cost === null) return;
       if (sideways && rowKeys[i] === rowKeys[from]) cost *= SAME_ROW_FACTOR;
       if (cost < bestCost) {
         bestCost = cost;
