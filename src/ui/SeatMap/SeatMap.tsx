@@ -149,18 +149,20 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
   );
 }
 
-/** True from the frame after the first paint: the hidden list (a scan of every seat) does not delay the map. */
+/**
+ * True once the browser is idle after the first paint: the hidden list (a scan of every seat, price
+ * formatting) never delays the map. Without requestIdleCallback (Safari), a short timeout.
+ */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const done = () => setPainted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(done, { timeout: 1000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(done, 100);
+    return () => clearTimeout(timer);
   }, []);
   return painted;
 }
