@@ -321,7 +321,8 @@ export const ListAlternative: Story = {
   play: async ({ canvasElement, args }) => {
     const root = within(canvasElement);
     await drawn(canvasElement);
-    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
+    // The list mounts once the browser is idle after the first paint.
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' }, { timeout: 5000 });
     const shownWidth = () => list.parentElement!.getBoundingClientRect().width;
     // Hidden until the keyboard reaches it, right after the map and its buttons.
     await expect(shownWidth()).toBeLessThanOrEqual(1);
