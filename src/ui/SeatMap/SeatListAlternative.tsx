@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from './describe';
-import { seatPrice, type IndexedModel } from './indexModel';
+import { priceIn, type IndexedModel } from './indexModel';
 import { SELECTABLE_STATES, type SeatMapSeat } from './model';
 import * as styles from './SeatMap.css';
 
@@ -34,18 +34,27 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
   );
   const prices = useMemo(() => {
     const found = new Set<number>();
-    for (const { area, seats } of freeAreas) for (const seat of seats) if ((seat.price ?? area.price) !== undefined) found.add((seat.price ?? area.price)!);
+    for (const { area, seats } of freeAreas) {
+      for (const seat of seats) {
+        const value = priceIn(seat, area);
+        if (value !== undefined) found.add(value);
+      }
+    }
     return [...found].sort((a, b) => a - b);
   }, [freeAreas]);
   const freeByArea = useMemo(() => {
     if (price === ALL) return freeAreas;
     const wanted = Number(price);
-    return freeAreas.map(({ area, seats }) => ({ area, seats: seats.filter((seat) => (seat.price ?? area.price) === wanted) })).filter(({ seats }) => seats.length > 0);
+    return freeAreas.map(({ area, seats }) => ({ area, seats: seats.filter((seat) => priceIn(seat, area) === wanted) })).filter(({ seats }) => seats.length > 0);
   }, [freeAreas, price]);
   const chosen = freeByArea.find(({ area }) => area.id === areaId);
   const chosenArea = chosen?.area;
   const seats = chosen?.seats ?? [];
   const single = maxSelection <= 1;
+  const priceSuffix = (seat: SeatMapSeat) => {
+    const value = priceIn(seat, chosenArea);
+    return value === undefined ? '' : `, ${priceText(t, i18n.language, value)}`;
+  };
   const sectorName = (sectorId: string) => {
     const sector = index.byId.get(sectorId);
     return sector?.level === 'SECTOR' ? sector.name : '';
@@ -95,7 +104,7 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
                       onChange={() => onToggle(seat)}
                     />
                     {t('SEAT_MAP.ALT.SEAT_OPTION', { row: seat.row, number: seat.number })}
-                    {seatPrice(seat, index) !== undefined && `, ${priceText(t, i18n.language, seatPrice(seat, index)!)}`}
+                    {priceSuffix(seat)}
                     {seat.state === 'current' && ` (${t('SEAT_MAP.ALT.CURRENT')})`}
                   </label>
                 </li>

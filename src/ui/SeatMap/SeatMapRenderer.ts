@@ -186,7 +186,10 @@ export class SeatMapRenderer {
     };
     drawFrame(ctx, input);
     const minimap = this.minimap?.getContext('2d');
-    if (minimap && this.minimapBase) drawMinimap(minimap, this.minimapBase, input, minimapSizeFor(this.scene));
+    if (minimap && this.minimapBase) {
+      const size = minimapSizeFor(this.scene);
+      drawMinimap(minimap, this.minimapBase, input, size, miniScale(this.scene, size));
+    }
     if (this.surface) {
       // Read by tests and tools: the view is otherwise only pixels.
       this.surface.dataset.zoom = view.zoom.toFixed(3);
@@ -235,9 +238,5 @@ function miniScale(scene: Scene, size: Size): number {
 /** The world point under a point of the minimap (CSS px from its top left). */
 export function minimapToWorld(scene: Scene, point: Point): Point {
   const size = minimapSizeFor(scene);
-  const scale = miniScale(scene, size);
-  return {
-    x: (point.x - size.width / 2) / scale + (scene.bounds.minX + scene.bounds.maxX) / 2,
-    y: (point.y - size.height / 2) / scale + (scene.bounds.minY + scene.bounds.maxY) / 2,
-  };
+  return screenToWorld(homeView(scene.bounds), miniScale(scene, size), size, point);
 }

@@ -117,12 +117,14 @@ export function interpolateView(from: View, to: View, progress: number): View {
   };
 }
 
-export function boundsOf(points: Iterable<Point>, pad = 0): Bounds {
+export function boundsOf(points: readonly Point[], pad = 0): Bounds {
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
-  for (const { x, y } of points) {
+  // An index loop: this runs over every seat (50,000) before the first frame.
+  for (let i = 0; i < points.length; i++) {
+    const { x, y } = points[i]!;
     if (x < minX) minX = x;
     if (y < minY) minY = y;
     if (x > maxX) maxX = x;

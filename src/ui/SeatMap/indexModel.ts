@@ -107,7 +107,11 @@ function readableId(raw: unknown): string | undefined {
 
 /** The price a seat is sold at: its own, else its area's. */
 export function seatPrice(seat: SeatMapSeat, index: IndexedModel): number | undefined {
-  if (seat.price !== undefined) return seat.price;
   const area = index.byId.get(seat.parentId);
-  return area?.level === 'AREA' ? area.price : undefined;
+  return priceIn(seat, area?.level === 'AREA' ? area : undefined);
+}
+
+/** The same, when the seat's area is already at hand. */
+export function priceIn(seat: SeatMapSeat, area: SeatMapArea | undefined): number | undefined {
+  return seat.price ?? area?.price;
 }

@@ -1,4 +1,4 @@
-import { visibleBounds, type Bounds, type Size, type View } from './geometry';
+import { homeView, visibleBounds, type Bounds, type Size, type View } from './geometry';
 import { STATE_CODE, type Scene, type SeatScene, type ShapeScene } from './scene';
 import type { SeatRaster } from './stamps';
 
@@ -24,15 +24,32 @@ const STAMP_MAX_PX = 40;
 const LABEL_MIN_SEAT_PX = 22;
 const STATE_ORDER = [STATE_CODE.taken, STATE_CODE.unavailable, STATE_CODE.available, STATE_CODE.current];
 
-/** Seats as paths, batched by state (one fill each): used when seats are large, so few are in view. */
-function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, forEach: (visit: (i: number) => void) => void) {
-  const r = scene.seatSize / 2;
-  const fill: Record<number, string> = {
+/** Each seat state's colour, by state code: for paths here and for the stamps. */
+export function stateColors(colors: SeatMapColors): Record<number, string> {
+  return {
     [STATE_CODE.available]: colors.available,
     [STATE_CODE.taken]: colors.taken,
     [STATE_CODE.current]: colors.current,
     [STATE_CODE.unavailable]: colors.unavailable,
   };
+}
+
+/** World units to device pixels for one frame: x · k + tx, y · k + ty. */
+interface Transform {
+  k: number;
+  tx: number;
+  ty: number;
+}
+
+function transformOf(view: View, fitScale: number, size: Size, dpr: number): Transform {
+  const k = fitScale * view.zoom * dpr;
+  return { k, tx: (size.width / 2) * dpr - view.centerX * k, ty: (size.height / 2) * dpr - view.centerY * k };
+}
+
+/** Seats as paths, batched by state (one fill each): used when seats are large, so few are in view. */
+function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, forEach: (visit: (i: number) => void) => void) {
+  const r = scene.seatSize / 2;
+  const fill = stateColors(colors);
   const buckets: number[][] = [[], [], [], []];
   forEach((i) => buckets[scene.states[i]!]!.push(i));
   for (const state of STATE_ORDER) {
@@ -79,15 +96,14 @@ export function drawFrame(ctx: CanvasRenderingContext2D, input: FrameInput): voi
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = colors.background;
   ctx.fillRect(0, 0, size.width * dpr, size.height * dpr);
-  const k = fitScale * view.zoom * dpr;
-  const tx = (size.width / 2) * dpr - view.centerX * k;
-  const ty = (size.height / 2) * dpr - view.centerY * k;
-  if (input.scene.kind === 'shapes') drawShapes(ctx, input.scene, input, k, tx, ty);
-  else drawSeatFrame(ctx, input.scene, input, k, tx, ty);
+  const transform = transformOf(view, fitScale, size, dpr);
+  if (input.scene.kind === 'shapes') drawShapes(ctx, input.scene, input, transform);
+  else drawSeatFrame(ctx, input.scene, input, transform);
 }
 
-function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, k: number, tx: number, ty: number) {
+function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, transform: Transform) {
   const { colors, raster } = input;
+  const { k, tx, ty } = transform;
   const seatPx = scene.seatSize * k;
   const visible = visibleBounds(input.view, input.fitScale, input.size);
   if (raster && seatPx <= STAMP_MAX_PX) {
@@ -127,7 +143,7 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
       ctx.fill();
     }
   }
-  if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX) drawSeatNumbers(ctx, scene, input, visible, seatPx);
+  if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX) drawSeatNumbers(ctx, scene, input, visible, seatPx, transform);
   if (input.focused >= 0) {
     const i = input.focused;
     // Ring outside the seat, at least 3 px away and 2.5 px thick, whatever the zoom.
@@ -140,11 +156,8 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   }
 }
 
-function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, visible: Bounds, seatPx: number) {
+function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, visible: Bounds, seatPx: number, { k, tx, ty }: Transform) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  const k = input.fitScale * input.view.zoom * input.dpr;
-  const tx = (input.size.width / 2) * input.dpr - input.view.centerX * k;
-  const ty = (input.size.height / 2) * input.dpr - input.view.centerY * k;
   ctx.font = `600 ${Math.round(seatPx * 0.42)}px ${input.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -157,7 +170,7 @@ function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input:
   });
 }
 
-function drawShapes(ctx: CanvasRenderingContext2D, scene: ShapeScene, input: FrameInput, k: number, tx: number, ty: number) {
+function drawShapes(ctx: CanvasRenderingContext2D, scene: ShapeScene, input: FrameInput, { k, tx, ty }: Transform) {
   const { colors, dpr } = input;
   scene.shapes.forEach((shape, i) => {
     ctx.setTransform(k, 0, 0, k, tx, ty);
@@ -199,14 +212,13 @@ function tracePolygon(ctx: CanvasRenderingContext2D, points: readonly { x: numbe
   ctx.closePath();
 }
 
-/** The preview: its cached picture of the whole scene, and the rectangle the main view shows. */
-export function drawMinimap(ctx: CanvasRenderingContext2D, base: HTMLCanvasElement, input: FrameInput, minimapSize: Size): void {
+/**
+ * The preview: its cached picture of the whole scene (drawn at `minimapFit`, the scene's home view),
+ * and the rectangle the main view shows.
+ */
+export function drawMinimap(ctx: CanvasRenderingContext2D, base: HTMLCanvasElement, input: FrameInput, minimapSize: Size, minimapFit: number): void {
   const { scene, dpr } = input;
-  const width = scene.bounds.maxX - scene.bounds.minX || 1;
-  const height = scene.bounds.maxY - scene.bounds.minY || 1;
-  const k = Math.min(minimapSize.width / width, minimapSize.height / height) * dpr;
-  const tx = (minimapSize.width / 2) * dpr - ((scene.bounds.minX + scene.bounds.maxX) / 2) * k;
-  const ty = (minimapSize.height / 2) * dpr - ((scene.bounds.minY + scene.bounds.maxY) / 2) * k;
+  const { k, tx, ty } = transformOf(homeView(scene.bounds), minimapFit, minimapSize, dpr);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.drawImage(base, 0, 0);
   const shown = visibleBounds(input.view, input.fitScale, input.size);

@@ -52,16 +52,11 @@ function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatSc
   const xs = new Float32Array(count);
   const ys = new Float32Array(count);
   const states = new Uint8Array(count);
-  let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (let i = 0; i < count; i++) {
     const seat = seats[i]!;
     xs[i] = seat.x;
     ys[i] = seat.y;
     states[i] = STATE_CODE[seat.state];
-    if (seat.x < minX) minX = seat.x;
-    if (seat.x > maxX) maxX = seat.x;
-    if (seat.y < minY) minY = seat.y;
-    if (seat.y > maxY) maxY = seat.y;
   }
   // Lookups only some interactions need are built when first needed: the first frame comes sooner.
   const rowKeys = once(() => {
@@ -76,8 +71,7 @@ function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatSc
     return keys;
   });
   const positions = once(() => new Map(seats.map((seat, i) => [seat.id, i])));
-  const pad = index.seatSize;
-  const bounds = { minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad };
+  const bounds = boundsOf(seats, index.seatSize);
   const areas = areaId === undefined ? index.areas : index.areas.filter((area) => area.id === areaId);
   // Cells about two seats wide: a hit test or a neighbour search looks at a handful of seats.
   const grid = new SeatGrid(xs, ys, rowKeys, bounds, index.seatSize * 2.5);

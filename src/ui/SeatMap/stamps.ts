@@ -1,4 +1,4 @@
-import type { SeatMapColors } from './render';
+import { stateColors, type SeatMapColors } from './render';
 import { STATE_CODE } from './scene';
 
 /** Row spans of a stamp: for each row, the first and one-past-last pixel that is not background. */
@@ -60,12 +60,7 @@ export class SeatRaster {
     canvas.width = side;
     canvas.height = side;
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-    const fills: Record<number, string> = {
-      [STATE_CODE.available]: this.colors.available,
-      [STATE_CODE.taken]: this.colors.taken,
-      [STATE_CODE.current]: this.colors.current,
-      [STATE_CODE.unavailable]: this.colors.unavailable,
-    };
+    const fills = stateColors(this.colors);
     const byState: Stamp[] = [];
     for (const state of Object.values(STATE_CODE)) {
       ctx.fillStyle = this.colors.background;
