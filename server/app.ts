@@ -6,8 +6,13 @@ import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { appPageFile, isAppNavigation, registerStaticClient } from './http/spa.ts';
+import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
+import { deepLinkRoutes } from './routes/deep-links.ts';
+import { groupsRoutes } from './routes/groups.ts';
+import { membershipRoutes } from './routes/membership.ts';
 import { pagesRoutes } from './routes/pages.ts';
+import { seatChangeRoutes } from './routes/seat-change.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 
@@ -22,6 +27,8 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
   trustProxy?: boolean;
+  /** Other origins allowed to send state-changing API requests (the Vite dev server). */
+  allowedOrigins?: string[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -62,14 +69,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages, allowedOrigins }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
     });
+    refuseForeignOrigins(api, allowedOrigins);
     await api.register(configRoutes, { db });
     await api.register(pagesRoutes, { db, languages });
     await api.register(usersRoutes, { db });
+    await api.register(groupsRoutes, { db });
+    await api.register(deepLinkRoutes, { db });
+    await api.register(membershipRoutes, { db });
+    await api.register(seatChangeRoutes, { db });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

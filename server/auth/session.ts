@@ -31,15 +31,29 @@ export async function createSession(
   return token;
 }
 
+/** A live session: its stored hash (for logout), its user and, when impersonating, who is. */
+export interface Session {
+  tokenHash: string;
+  user: User;
+  impersonatorUserId: number | null;
+}
+
+/** The live session of a cookie token, or null for a missing, unknown or expired token. */
+export async function findSession(db: Queryable, token: string | undefined): Promise<Session | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const { rows } = await db.query<{ user_id: number; impersonator_user_id: number | null }>(
+    'SELECT user_id, impersonator_user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
+    [tokenHash],
+  );
+  const row = rows[0];
+  const user = row ? await findUserById(db, row.user_id) : null;
+  return row && user ? { tokenHash, user, impersonatorUserId: row.impersonator_user_id } : null;
+}
+
 /** The user of a live session, or null for a missing, unknown or expired token. */
 export async function findSessionUser(db: Queryable, token: string | undefined): Promise<User | null> {
-  if (!token || !TOKEN_PATTERN.test(token)) return null;
-  const { rows } = await db.query<{ user_id: number }>(
-    'SELECT user_id FROM sessions WHERE token_hash = $1 AND expires_at > now()',
-    [hashToken(token)],
-  );
-  const session = rows[0];
-  return session ? findUserById(db, session.user_id) : null;
+  return (await findSession(db, token))?.user ?? null;
 }
 
 export async function deleteSession(db: Queryable, token: string): Promise<void> {

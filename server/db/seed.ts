@@ -1,10 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
 import type { Db, Queryable } from './db.ts';
 import { contactSeed, legalLinkSeeds, socialLinkSeeds, sponsorSeeds } from './seed-data/footer.ts';
 import { pagesEn } from './seed-data/pages.en.ts';
 import { pagesEs } from './seed-data/pages.es.ts';
 import { pagesFr } from './seed-data/pages.fr.ts';
-import { DEMO_PASSWORD, demoUsers, type DemoUserSeed } from './seed-data/users.ts';
+import { groupAccounts } from './seed-data/accounts-groups.ts';
+import { loginAccounts } from './seed-data/accounts-login.ts';
+import { seatChangeAccounts } from './seed-data/accounts-seat-change.ts';
+import { seedArena } from './seed-data/arena.ts';
+import { seedGroups } from './seed-data/groups.ts';
+import { rolSeeds } from './seed-data/rols.ts';
+import { seedSeatChanges } from './seed-data/seat-changes.ts';
+import { CURRENT_SEASON, DEMO_PASSWORD, DEMO_PIN, demoUsers, type DemoUserSeed } from './seed-data/users.ts';
 
 export const DEFAULT_PAYMENT_ORIGIN = 'http://localhost:4010';
 
@@ -13,35 +21,69 @@ export interface SeedOptions {
   paymentOrigin?: string;
 }
 
+type Seeder = { name: string; table: string; run: (tx: Queryable) => Promise<void> };
+
 /**
  * Demo data. Idempotent: each area is inserted only when its table is empty, so edits made
- * to a running demo database survive restarts. Returns the areas it filled.
+ * to a running demo database survive restarts. Returns the areas it filled. Order matters:
+ * users need rols, the arena's SOLD claims and the groups need the users.
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]> {
   const paymentOrigin = options.paymentOrigin ?? process.env.PAYMENT_ORIGIN ?? DEFAULT_PAYMENT_ORIGIN;
-  // Hash before the transaction: scrypt is slow and must not hold the transaction open.
+  // Hash before the transaction: scrypt is slow and must not hold the transaction open. Every
+  // demo account shares the documented password, so one hash (and one PIN hash) serves all.
   const usersEmpty = await isEmpty(db, 'users');
-  const hashes = usersEmpty ? await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD))) : [];
+  const hashes = usersEmpty ? { password: await hashPassword(DEMO_PASSWORD), pin: await hashPassword(DEMO_PIN) } : null;
+  const seeders: Seeder[] = [
+    { name: 'settings', table: 'settings', run: (tx) => seedSettings(tx, paymentOrigin) },
+    { name: 'content_pages', table: 'content_pages', run: seedPages },
+    { name: 'footer', table: 'club_contact', run: seedFooter },
+    { name: 'rols', table: 'rols', run: seedRols },
+    { name: 'users', table: 'users', run: (tx) => (hashes ? insertUsers(tx, hashes) : Promise.resolve()) },
+    { name: 'arena', table: 'seats', run: seedArena },
+    { name: 'groups', table: 'groups', run: seedGroups },
+    { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
+  ];
   return db.transaction(async (tx) => {
     const filled: string[] = [];
-    if (await isEmpty(tx, 'settings')) {
-      await seedSettings(tx, paymentOrigin);
-      filled.push('settings');
+    for (const seeder of seeders) {
+      if (seeder.name === 'users' && !hashes) continue;
+      if (!(await isEmpty(tx, seeder.table))) continue;
+      await seeder.run(tx);
+      filled.push(seeder.name);
     }
-    if (await isEmpty(tx, 'content_pages')) {
-      await seedPages(tx);
-      filled.push('content_pages');
-    }
-    if (await isEmpty(tx, 'club_contact')) {
-      await seedFooter(tx);
-      filled.push('footer');
-    }
-    if (usersEmpty && (await isEmpty(tx, 'users'))) {
-      for (const [index, user] of demoUsers.entries()) await insertUser(tx, user, hashes[index] ?? '');
-      filled.push('users');
-    }
+    await ensureSecrets(tx);
     return filled;
   });
+}
+
+/** Every demo account: one per user kind, then those of each area's error paths. */
+export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...groupAccounts, ...seatChangeAccounts];
+
+/** Signing secrets are made once per database (a restart must not void links or pending payments). */
+async function ensureSecrets(tx: Queryable): Promise<void> {
+  await tx.query(
+    `UPDATE settings SET deep_link_secret = coalesce(deep_link_secret, $1),
+                         payment_secret = coalesce(payment_secret, $2)`,
+    [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
+  );
+}
+
+async function seedRols(tx: Queryable): Promise<void> {
+  for (const rol of rolSeeds) {
+    await tx.query('INSERT INTO rols (id, code, name, junior, min_age, max_age) VALUES ($1, $2, $3, $4, $5, $6)', [
+      rol.id,
+      rol.code,
+      rol.name,
+      rol.junior,
+      rol.minAge,
+      rol.maxAge,
+    ]);
+  }
+}
+
+async function insertUsers(tx: Queryable, hashes: { password: string; pin: string }): Promise<void> {
+  for (const user of allDemoUsers) await insertUser(tx, user, hashes);
 }
 
 async function isEmpty(db: Queryable, table: string): Promise<boolean> {
@@ -100,24 +142,63 @@ async function seedFooter(tx: Queryable): Promise<void> {
   }
 }
 
-async function insertUser(tx: Queryable, user: DemoUserSeed, passwordHash: string): Promise<void> {
+async function insertUser(tx: Queryable, user: DemoUserSeed, hashes: { password: string; pin: string }): Promise<void> {
   const { rows } = await tx.query<{ id: number }>(
-    'INSERT INTO users (mail, password_hash, name, lastname, type) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [user.mail, passwordHash, user.name, user.lastname, user.type],
+    `INSERT INTO users (mail, password_hash, name, lastname, type, dni, birthdate, phone, mail_confirmed, address,
+       photo_validation_required, address_validation_required, special_renewal)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13) RETURNING id`,
+    [
+      user.mail,
+      hashes.password,
+      user.name,
+      user.lastname,
+      user.type,
+      user.dni ?? null,
+      user.birthdate ?? null,
+      user.phone ?? null,
+      user.mailConfirmed ?? true,
+      user.address ? JSON.stringify(user.address) : null,
+      user.photoValidationRequired ?? false,
+      user.addressValidationRequired ?? false,
+      user.specialRenewal ?? false,
+    ],
   );
   const userId = rows[0]?.id;
   if (userId === undefined) throw new Error(`Could not insert demo user ${user.mail}`);
   if (user.partner) {
     const p = user.partner;
-    await tx.query(
-      `INSERT INTO partners (user_id, partner_number, iban, total_paid_cents, season,
-         change_seat_allowed, change_seat_execution_allowed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, p.partnerNumber, p.iban, p.totalPaidCents, p.season, p.changeSeatAllowed, p.changeSeatExecutionAllowed],
+    const inserted = await tx.query<{ id: number }>(
+      `INSERT INTO partners (user_id, partner_number, previous_partner_number, iban, season, pin_hash, status, blocked,
+         rol_id, change_seat_allowed, change_seat_execution_allowed)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, (SELECT id FROM rols WHERE code = $9), $10, $11) RETURNING id`,
+      [
+        userId,
+        p.partnerNumber,
+        p.previousPartnerNumber ?? null,
+        p.iban,
+        CURRENT_SEASON,
+        hashes.pin,
+        p.status ?? 'ACTIVE',
+        p.blocked ?? false,
+        p.rol ?? 'ADULT',
+        p.changeSeatAllowed,
+        p.changeSeatExecutionAllowed,
+      ],
     );
+    for (const payment of p.payments) {
+      await tx.query('INSERT INTO partner_payments (partner_id, season, amount_cents) VALUES ($1, $2, $3)', [
+        inserted.rows[0]?.id,
+        payment.season,
+        payment.amountCents,
+      ]);
+    }
   }
   if (user.sympathizer) {
-    await tx.query('INSERT INTO sympathizers (user_id, number) VALUES ($1, $2)', [userId, user.sympathizer.number]);
+    await tx.query('INSERT INTO sympathizers (user_id, number, pin_hash) VALUES ($1, $2, $3)', [
+      userId,
+      user.sympathizer.number,
+      user.sympathizer.number === null ? null : hashes.pin,
+    ]);
   }
   if (user.fan) {
     await tx.query('INSERT INTO fans (user_id, shareholders_available) VALUES ($1, $2)', [

@@ -16,6 +16,8 @@ interface UserRow {
   iban: string | null;
   total_paid_cents: number | null;
   season: string | null;
+  group_id: number | null;
+  group_name: string | null;
   change_seat_allowed: boolean | null;
   change_seat_execution_allowed: boolean | null;
   sympathizer_id: number | null;
@@ -27,14 +29,19 @@ interface UserRow {
 const USER_SELECT = `
   SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
          u.photo_validation_required, u.address_validation_required, u.special_renewal,
-         p.id AS partner_id, p.partner_number, p.iban, p.total_paid_cents, p.season,
+         p.id AS partner_id, p.partner_number, p.iban, p.season,
+         (SELECT coalesce(sum(pp.amount_cents), 0)::integer FROM partner_payments pp
+           WHERE pp.partner_id = p.id AND pp.season = p.season) AS total_paid_cents,
+         g.id AS group_id, g.name AS group_name,
          p.change_seat_allowed, p.change_seat_execution_allowed,
          s.id AS sympathizer_id, s.number AS sympathizer_number,
          f.id AS fan_id, f.shareholders_available
   FROM users u
   LEFT JOIN partners p ON p.user_id = u.id
   LEFT JOIN sympathizers s ON s.user_id = u.id
-  LEFT JOIN fans f ON f.user_id = u.id`;
+  LEFT JOIN fans f ON f.user_id = u.id
+  LEFT JOIN group_members gm ON gm.partner_id = p.id AND gm.status = 'ACTIVE'
+  LEFT JOIN groups g ON g.id = gm.group_id`;
 
 export async function findUserById(db: Queryable, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
@@ -74,7 +81,7 @@ function toUser(row: UserRow): User {
       row.fan_id === null
         ? null
         : { id: row.fan_id, actions: { shareholders: { available: row.shareholders_available ?? false } } },
-    group: null, // groups arrive with the groups area
+    group: row.group_id === null ? null : { id: row.group_id, name: row.group_name ?? '' },
     mandatoryValidation: { photo: row.photo_validation_required, address: row.address_validation_required },
     photo: row.photo,
     specialRenewal: row.special_renewal,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './contract';
 
 /** GET config/partners — server switches read by guards and screens (spec §3). */
 export const configPaths = { partners: 'config/partners' } as const;
@@ -17,3 +18,14 @@ export const serverConfigSchema = z.object({
   payments: paymentsConfigSchema,
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+export const configEndpoints = {
+  partners: endpoint({
+    method: 'GET',
+    path: configPaths.partners,
+    summary: 'Server switches: maintenance mode, partner creation, group double authentication, payments.',
+    auth: 'public',
+    response: serverConfigSchema,
+    errors: {},
+  }),
+};

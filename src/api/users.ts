@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { endpoint } from './contract';
 
 /** Users area. Only the current-user read is part of the foundation. */
 export const usersPaths = { extended: 'users/extended' } as const;
@@ -58,3 +59,14 @@ export const userSchema = z.object({
   specialRenewal: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
+
+export const usersEndpoints = {
+  extended: endpoint({
+    method: 'GET',
+    path: usersPaths.extended,
+    summary: 'The logged-in user with every profile (spec §3 User).',
+    auth: 'session',
+    response: userSchema,
+    errors: { 401: 'no live session: the client treats the visitor as anonymous' },
+  }),
+};

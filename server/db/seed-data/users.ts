@@ -2,23 +2,58 @@ import type { UserType } from '../../../src/api/users.ts';
 
 /** The one password of every demo account (documented for the README). */
 export const DEMO_PASSWORD = 'Demo2526!';
+/** The one PIN of every demo partner and numbered sympathizer. */
+export const DEMO_PIN = '1234';
+/** The season the demo runs in: payments and products carry it. */
+export const CURRENT_SEASON = '25/26';
+
+export interface DemoAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  province: string;
+  country: string;
+}
 
 export interface DemoUserSeed {
   mail: string;
   name: string;
   lastname: string;
   type: UserType;
+  dni?: string;
+  /** YYYY-MM-DD */
+  birthdate?: string;
+  phone?: string;
+  /** Defaults to true; false is the 'User not validated' account. */
+  mailConfirmed?: boolean;
+  address?: DemoAddress;
+  photoValidationRequired?: boolean;
+  addressValidationRequired?: boolean;
+  specialRenewal?: boolean;
   partner?: {
     partnerNumber: number;
+    previousPartnerNumber?: number;
     iban: string | null;
-    totalPaidCents: number;
-    season: string;
+    /** rols.code; defaults to ADULT. */
+    rol?: string;
+    status?: 'ACTIVE' | 'PENDING';
+    blocked?: boolean;
+    /** Paid seasons with their amounts in cents; none is 'partner has no payments'. */
+    payments: { season: string; amountCents: number }[];
     changeSeatAllowed: boolean;
     changeSeatExecutionAllowed: boolean;
   };
   sympathizer?: { number: number | null };
   fan?: { shareholdersAvailable: boolean };
 }
+
+const VALENCIA: DemoAddress = {
+  street: 'Calle de Colón 12, 3º',
+  postalCode: '46004',
+  city: 'Valencia',
+  province: 'Valencia',
+  country: 'ES',
+};
 
 /** One account per user kind of the contract, plus a shareholder (a FAN with shareholders available). */
 export const demoUsers: DemoUserSeed[] = [
@@ -27,11 +62,14 @@ export const demoUsers: DemoUserSeed[] = [
     name: 'Lucía',
     lastname: 'Martínez Soler',
     type: 'PARTNER',
+    dni: '12345678Z',
+    birthdate: '1985-04-12',
+    phone: '+34600111222',
+    address: VALENCIA,
     partner: {
       partnerNumber: 1001,
       iban: 'ES9121000418450200051332',
-      totalPaidCents: 24_000,
-      season: '25/26',
+      payments: [{ season: CURRENT_SEASON, amountCents: 24_000 }],
       changeSeatAllowed: true,
       changeSeatExecutionAllowed: true,
     },
@@ -42,6 +80,8 @@ export const demoUsers: DemoUserSeed[] = [
     name: 'Marta',
     lastname: 'Gil Navarro',
     type: 'SYMPATHIZER_WITH_NUMBER',
+    dni: '23456789D',
+    birthdate: '1992-09-30',
     sympathizer: { number: 5001 },
   },
   { mail: 'aficionado@demo.club', name: 'Jorge', lastname: 'Ruiz Campos', type: 'FAN', fan: { shareholdersAvailable: false } },

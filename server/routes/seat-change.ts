@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/db.ts';
+
+export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (_app, _options) => {};

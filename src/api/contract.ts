@@ -1,0 +1,60 @@
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, described once: the server registers and validates it from this, the
+ * client validates answers with `response`, and server/API.md is generated from it.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  /** Under /api/, Fastify style: `groups/:id`. */
+  path: string;
+  summary: string;
+  /** 'session' answers 401 without a live session cookie. */
+  auth: 'public' | 'session';
+  params?: $ZodType;
+  query?: $ZodType;
+  body?: $ZodType;
+  /** The 2xx body; `noContent` for an empty 204 answer. */
+  response: $ZodType;
+  /** Every non-2xx status the endpoint itself produces, with the rule behind it. */
+  errors: Readonly<Record<number, string>>;
+}
+
+/** Keeps the literal types of a descriptor (for typed handlers) while checking its shape. */
+export function endpoint<const E extends Endpoint>(descriptor: E): E {
+  return descriptor;
+}
+
+/** The empty answer of calls that only change state (204). */
+export const noContent = z.undefined();
+
+/** Fills `:name` segments of an endpoint path: `pathOf(e, { id: 3 })` → 'groups/3'. */
+export function pathOf(descriptor: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {
+  return descriptor.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${descriptor.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Shared field rules. Limits keep a 1 MB string out of the database and the logs. */
+export const mailSchema = z.string().check(z.trim(), z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a mail address'));
+export const passwordSchema = z.string().check(z.minLength(1), z.maxLength(128));
+/** A new password: 8 to 128 characters with a letter and a digit (the spec leaves the rule open). */
+export const newPasswordSchema = z.string().check(
+  z.minLength(8),
+  z.maxLength(128),
+  z.regex(/[A-Za-z]/, 'must contain a letter'),
+  z.regex(/\d/, 'must contain a digit'),
+);
+/** Spanish DNI/NIE: 8 digits (or X/Y/Z + 7) and the control letter. */
+export const dniSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[0-9XYZ]\d{7}[A-Z]$/, 'must be a DNI or NIE'));
+export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'));
+export const shortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+export const idSchema = z.int().check(z.positive());
+/** Path parameters arrive as text. */
+export const idParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a positive integer')), z.transform(Number));
+export const tokenParamSchema = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[A-Za-z0-9._~-]+$/, 'must be a token'));
