@@ -11,9 +11,9 @@ const started = Date.now();
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
 
-function run(command, args) {
+function run(command, args, env = process.env) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: process.env }).status === 0;
+  return spawnSync(command, args, { stdio: 'inherit', env }).status === 0;
 }
 
 function check(name, command, args) {
@@ -29,13 +29,13 @@ function readJson(file) {
   }
 }
 
-function vitestProject(project, extraArgs = []) {
-  const out = `test-results/vitest-${project}.json`;
-  const ok = run('npx', ['vitest', 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+function vitestProject(project, extraArgs = [], { name = project, env = process.env } = {}) {
+  const out = `test-results/vitest-${name}.json`;
+  const ok = run('npx', ['vitest', 'run', '--project', project, ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
   const report = readJson(out);
   const passed = report?.numPassedTests ?? 0;
   const failed = (report?.numFailedTests ?? 0) + (ok || report?.numFailedTests ? 0 : 1);
-  results.push({ name: project, passed, failed, note: report ? '' : 'no report' });
+  results.push({ name, passed, failed, note: report ? '' : 'no report' });
 }
 
 function e2e() {
@@ -49,7 +49,14 @@ function e2e() {
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitestProject('unit');
-vitestProject('server');
+// The server suite on the embedded PGlite, then again on PostgreSQL when a URL is given (.ci/run starts one).
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.TEST_DATABASE_URL;
+delete embeddedEnv.DATABASE_URL;
+vitestProject('server', [], { env: embeddedEnv });
+if (process.env.TEST_DATABASE_URL) {
+  vitestProject('server', [], { name: 'server-pg', env: { ...embeddedEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
+}
 vitestProject('storybook');
 // Screenshots against the committed baselines; never writes one (a story without a baseline fails).
 vitestProject('visual', ['--update=none']);

@@ -27,8 +27,6 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
   trustProxy?: boolean;
-  /** Other origins allowed to send state-changing API requests (the Vite dev server). */
-  allowedOrigins?: string[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -69,12 +67,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages, allowedOrigins }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
     });
-    refuseForeignOrigins(api, allowedOrigins);
+    refuseForeignOrigins(api);
     await api.register(configRoutes, { db });
     await api.register(pagesRoutes, { db, languages });
     await api.register(usersRoutes, { db });

@@ -73,7 +73,7 @@ function parsePart(part: 'path' | 'query' | 'body', schema: $ZodType | undefined
   }
   const result = safeParse(schema, value);
   if (result.success) return result.data;
-  throw new HttpError(400, describeIssues(part, result.error.issues), `invalid-${part}`);
+  throw new HttpError(400, describeIssues(part, result.error.issues, value), `invalid-${part}`);
 }
 
 function isEmptyObject(value: unknown): boolean {
@@ -81,17 +81,25 @@ function isEmptyObject(value: unknown): boolean {
 }
 
 /** "body.mail: expected string, got number; body: unknown field 'x'" — short enough to log and show. */
-export function describeIssues(part: string, issues: readonly $ZodIssue[]): string {
+export function describeIssues(part: string, issues: readonly $ZodIssue[], value: unknown): string {
   return issues
     .slice(0, 5)
-    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issueText(issue)}`)
+    .map((issue) => `${[part, ...issue.path.map(String)].join('.')}: ${issueText(issue, valueAt(value, issue.path))}`)
     .join('; ');
 }
 
-function issueText(issue: $ZodIssue): string {
+/** The offending input (zod does not keep it unless asked, and it may be 1 MB). */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (current, key) => (typeof current === 'object' && current !== null ? (current as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
+}
+
+function issueText(issue: $ZodIssue, input: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'required' : `expected ${issue.expected}`;
+      return input === undefined ? 'required' : `expected ${issue.expected}`;
     case 'unrecognized_keys':
       return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `'${key}'`).join(', ')}`;
     case 'too_big':

@@ -8,21 +8,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * SameSite=Lax cookie. Browsers send `Origin` on every non-GET fetch and form post; requests
  * without it and without `Sec-Fetch-Site: cross-site` come from non-browser clients (tests,
  * the payment provider's server-to-server notification) and carry no ambient cookie risk.
+ * The Vite dev server proxies with the browser's Host header, so it counts as our origin.
  */
-export function refuseForeignOrigins(app: FastifyInstance, allowedOrigins: readonly string[] = []): void {
+export function refuseForeignOrigins(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
-    if (isForeign(request, allowedOrigins)) {
+    if (isForeign(request)) {
       return sendError(reply, 403, 'Cross-origin request refused', 'foreign-origin');
     }
   });
 }
 
-export function isForeign(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+function isForeign(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
-  if (origin !== undefined) {
-    const own = `${request.protocol}://${request.host}`;
-    return origin !== own && !allowedOrigins.includes(origin);
-  }
+  if (origin !== undefined) return origin !== `${request.protocol}://${request.host}`;
   return request.headers['sec-fetch-site'] === 'cross-site';
 }

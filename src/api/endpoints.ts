@@ -8,11 +8,11 @@ import { seatChangeEndpoints } from './seat-change';
 import { usersEndpoints } from './users';
 
 /** Every endpoint of the API by area, in the order of spec §7: server/API.md is generated from this. */
-export const apiAreas: { title: string; endpoints: Record<string, Endpoint> }[] = [
-  { title: 'Pages and configuration', endpoints: { ...pagesEndpoints, ...configEndpoints } },
-  { title: 'Users and login', endpoints: usersEndpoints },
-  { title: 'Groups', endpoints: groupsEndpoints },
-  { title: 'Deep links', endpoints: deepLinkEndpoints },
-  { title: 'Membership creation and areas', endpoints: membershipEndpoints },
-  { title: 'Seat change', endpoints: seatChangeEndpoints },
+export const apiAreas: { title: string; endpoints: Endpoint[] }[] = [
+  { title: 'Pages and configuration', endpoints: [...Object.values(pagesEndpoints), ...Object.values(configEndpoints)] },
+  { title: 'Users and login', endpoints: Object.values(usersEndpoints) },
+  { title: 'Groups', endpoints: Object.values(groupsEndpoints) },
+  { title: 'Deep links', endpoints: Object.values(deepLinkEndpoints) },
+  { title: 'Membership creation and areas', endpoints: Object.values(membershipEndpoints) },
+  { title: 'Seat change', endpoints: Object.values(seatChangeEndpoints) },
 ];
