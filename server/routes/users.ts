@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { usersEndpoints } from '../../src/api/users.ts';
 import type { Db } from '../db/db.ts';
-import { route } from '../http/route.ts';
+import { usersLoginRoutes } from './users-login.ts';
+import { usersPasswordRoutes } from './users-password.ts';
+import { usersProfileRoutes } from './users-profile.ts';
 
-/** Users area. The client reads 401 on users/extended as "anonymous visitor". */
+/** Users area (spec §7 "Users and login"). The client reads 401 on users/extended as "anonymous visitor". */
 export const usersRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, db, usersEndpoints.extended, async ({ session }) => session.user);
+  await app.register(usersLoginRoutes, { db });
+  await app.register(usersPasswordRoutes, { db });
+  await app.register(usersProfileRoutes, { db });
 };

@@ -1,4 +1,4 @@
-import type { User, UserType } from '../../src/api/users.ts';
+import type { User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 
 interface UserRow {
@@ -11,8 +11,19 @@ interface UserRow {
   photo_validation_required: boolean;
   address_validation_required: boolean;
   special_renewal: boolean;
+  dni: string | null;
+  birthdate: string | null;
+  phone: string | null;
+  address: UserAddress | null;
+  photo_status: 'NONE' | 'PENDING' | 'CONFIRMED' | 'OMITTED';
+  mail_confirmed: boolean;
+  phone_confirmed: boolean;
+  address_confirmed: boolean;
   partner_id: number | null;
   partner_number: number | null;
+  previous_partner_number: number | null;
+  partner_status: 'ACTIVE' | 'PENDING' | null;
+  blocked: boolean | null;
   iban: string | null;
   total_paid_cents: number | null;
   season: string | null;
@@ -29,7 +40,10 @@ interface UserRow {
 const USER_SELECT = `
   SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
          u.photo_validation_required, u.address_validation_required, u.special_renewal,
-         p.id AS partner_id, p.partner_number, p.iban, p.season,
+         u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.phone, u.address, u.photo_status,
+         u.mail_confirmed, u.phone_confirmed, u.address_confirmed,
+         p.id AS partner_id, p.partner_number, p.previous_partner_number, p.status AS partner_status, p.blocked,
+         p.iban, p.season,
          (SELECT coalesce(sum(pp.amount_cents), 0)::integer FROM partner_payments pp
            WHERE pp.partner_id = p.id AND pp.season = p.season) AS total_paid_cents,
          g.id AS group_id, g.name AS group_name,
@@ -75,6 +89,9 @@ function toUser(row: UserRow): User {
                 executionAllowed: row.change_seat_execution_allowed ?? false,
               },
             },
+            previousPartnerNumber: row.previous_partner_number,
+            status: row.partner_status ?? 'ACTIVE',
+            blocked: row.blocked ?? false,
           },
     sympathizer: row.sympathizer_id === null ? null : { id: row.sympathizer_id, number: row.sympathizer_number },
     fan:
@@ -85,5 +102,11 @@ function toUser(row: UserRow): User {
     mandatoryValidation: { photo: row.photo_validation_required, address: row.address_validation_required },
     photo: row.photo,
     specialRenewal: row.special_renewal,
+    dni: row.dni,
+    birthdate: row.birthdate,
+    phone: row.phone,
+    address: row.address,
+    photoStatus: row.photo_status,
+    confirmed: { mail: row.mail_confirmed, phone: row.phone_confirmed, address: row.address_confirmed },
   };
 }

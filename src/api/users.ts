@@ -1,8 +1,50 @@
 import * as z from 'zod/mini';
-import { endpoint } from './contract';
+import {
+  dniSchema,
+  endpoint,
+  isoDateSchema,
+  mailSchema,
+  newPasswordSchema,
+  noContent,
+  passwordSchema,
+  shortTextSchema,
+  tokenParamSchema,
+} from './contract';
 
-/** Users area. Only the current-user read is part of the foundation. */
-export const usersPaths = { extended: 'users/extended' } as const;
+/** Users area (spec §7 "Users and login"). */
+export const usersPaths = {
+  extended: 'users/extended',
+  login: 'users/login',
+  loginValidate: 'users/login-validate',
+  loginSsoPartner: 'users/login-sso-partner',
+  loginSsoUser: 'users/login-sso-user',
+  creationLogin: 'partners/creationLogin',
+  impersonate: 'users/impersonate',
+  logout: 'users/logout',
+  passwordRecover: 'users/password/recover',
+  mailRecover: 'users/mail/recover',
+  passwordRestoreCheck: 'users/password/restore/:hash/:mail',
+  passwordRestore: 'users/password/restore',
+  password: 'users/password',
+  confirmMail: 'users/confirm/mail',
+  confirmPhone: 'users/confirm/phone',
+  update: 'users/update',
+  photo: 'users/get-photo',
+  confirmPhoto: 'users/confirm/photo',
+  omitPhoto: 'users/omit/photo',
+  confirmAddress: 'users/confirm/address',
+  updateAddress: 'users/update-address',
+} as const;
+
+/**
+ * Client routes the server's mails link to; each takes the one-time hash and the account mail
+ * (spec §5: the restore route requires hash and mail).
+ */
+export const usersMailLinks = {
+  passwordRestore: '/restablecer-contrasena/:hash/:mail',
+  confirmMail: '/confirmar-correo/:hash/:mail',
+  creationLogin: '/hazte-abonado/acceso/:hash/:mail',
+} as const;
 
 /**
  * Set beside the HttpOnly session cookie with the same lifetime, value "1" and readable by
@@ -10,6 +52,18 @@ export const usersPaths = { extended: 'users/extended' } as const;
  * cost no request and no 401.
  */
 export const SESSION_HINT_COOKIE = 'a360_session';
+
+/** The §8 texts the client matches on: each error body carries one as `message` (and as `code`). */
+export const loginErrors = {
+  invalid: 'login invalid',
+  notValidated: 'User not validated',
+  notAllowed: 'login not allowed',
+  noPayments: 'partner has no payments',
+  shareholderUnavailable: 'shareholders not available',
+  pendingPartner: 'partner is pending',
+  tooManyAttempts: 'too many attempts',
+} as const;
+export const USERS_EMAIL_IN_USE = 'email in use';
 
 export const userTypes = [
   'PARTNER',
@@ -23,6 +77,23 @@ export const userTypes = [
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
+/** Login kinds of spec §1, for the partner-kind login body's `type`. */
+export const loginKinds = ['partners', 'sympathizers', 'fan', 'shareholder'] as const;
+export type LoginKind = (typeof loginKinds)[number];
+
+export const photoStatuses = ['NONE', 'PENDING', 'CONFIRMED', 'OMITTED'] as const;
+export const photoStatusSchema = z.enum(photoStatuses);
+export type PhotoStatus = z.infer<typeof photoStatusSchema>;
+
+export const userAddressSchema = z.strictObject({
+  street: shortTextSchema,
+  postalCode: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9 -]{3,10}$/, 'must be a postal code')),
+  city: shortTextSchema,
+  province: shortTextSchema,
+  country: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/, 'must be an ISO country code')),
+});
+export type UserAddress = z.infer<typeof userAddressSchema>;
+
 export const partnerProfileSchema = z.object({
   id: z.int(),
   partnerNumber: z.int(),
@@ -31,6 +102,10 @@ export const partnerProfileSchema = z.object({
   actions: z.object({
     changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
   }),
+  // Optional only so that older client fixtures still parse: the server always sends them.
+  previousPartnerNumber: z.optional(z.nullable(z.int())),
+  status: z.optional(z.enum(['ACTIVE', 'PENDING'])),
+  blocked: z.optional(z.boolean()),
 });
 
 export const sympathizerProfileSchema = z.object({
@@ -57,8 +132,101 @@ export const userSchema = z.object({
   mandatoryValidation: z.object({ photo: z.boolean(), address: z.boolean() }),
   photo: z.nullable(z.string()),
   specialRenewal: z.boolean(),
+  // Personal data (optional only so that older client fixtures still parse: the server always sends them).
+  dni: z.optional(z.nullable(z.string())),
+  /** YYYY-MM-DD */
+  birthdate: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  address: z.optional(
+    z.nullable(z.object({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string(), country: z.string() })),
+  ),
+  photoStatus: z.optional(photoStatusSchema),
+  confirmed: z.optional(z.object({ mail: z.boolean(), phone: z.boolean(), address: z.boolean() })),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A PIN, or for fans and shareholders (who have no card PIN) the account password. */
+const pinSchema = passwordSchema;
+const memberNumberSchema = z.int().check(z.positive(), z.maximum(999_999_999));
+const optionalNumber = z.optional(z.nullable(memberNumberSchema));
+const ssoAppIdSchema = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[a-z0-9-]+$/, 'must be an app id'));
+const redirectUrlSchema = z.string().check(z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'));
+
+/** Fields the partner-kind login needs, whatever the kind. */
+const PARTNER_LOGIN_FIELDS = ['type', 'dni', 'birthdate', 'pin'] as const;
+
+/**
+ * One body, two shapes: {mail,password} or the partner-kind fields. A zod union would report
+ * only "invalid" for a bad body, so the fields are optional here and this check names the
+ * missing ones.
+ */
+export const loginBodySchema = z.strictObject({
+  mail: z.optional(mailSchema),
+  password: z.optional(passwordSchema),
+  type: z.optional(z.enum(loginKinds)),
+  dni: z.optional(dniSchema),
+  birthdate: z.optional(isoDateSchema),
+  pin: z.optional(pinSchema),
+  partnerId: optionalNumber,
+  partnerNumber: optionalNumber,
+  previousPartnerNumber: optionalNumber,
+}).check(
+  z.superRefine((body, ctx) => {
+    const plain = body.mail !== undefined || body.password !== undefined;
+    const required = plain ? (['mail', 'password'] as const) : PARTNER_LOGIN_FIELDS;
+    for (const field of required) {
+      if (body[field] === undefined) {
+        ctx.issues.push({ code: 'custom', path: [field], message: 'required', input: body });
+      }
+    }
+    if (plain) {
+      for (const field of [...PARTNER_LOGIN_FIELDS, 'partnerId', 'partnerNumber', 'previousPartnerNumber'] as const) {
+        if (body[field] !== undefined && body[field] !== null) {
+          ctx.issues.push({ code: 'custom', path: [field], message: 'not allowed with mail and password', input: body });
+        }
+      }
+    }
+  }),
+);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const ssoPartnerLoginBodySchema = z.strictObject({
+  partnerId: optionalNumber,
+  pin: pinSchema,
+  dni: dniSchema,
+  birthdate: isoDateSchema,
+  appId: ssoAppIdSchema,
+  redirectUrl: redirectUrlSchema,
+});
+
+export const ssoUserLoginBodySchema = z.strictObject({
+  mail: mailSchema,
+  password: passwordSchema,
+  appId: ssoAppIdSchema,
+  redirectUrl: redirectUrlSchema,
+});
+
+export const ssoRedirectSchema = z.object({ redirectUrl: z.string() });
+export const creationLoginSchema = z.object({ firstTime: z.boolean(), user: userSchema });
+export const userPhotoSchema = z.object({ photo: z.nullable(z.string()), status: photoStatusSchema });
+
+/** A photo as a data URL of a JPEG, PNG or WebP image, up to about 300 kB. */
+export const photoDataUrlSchema = z.string().check(
+  z.maxLength(400_000),
+  z.regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+={0,2}$/, 'must be a JPEG, PNG or WebP data URL'),
+);
+
+const tokenSchema = tokenParamSchema;
+const phoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9]{9,15}$/, 'must be a phone number'));
+
+const LOGIN_ERRORS = {
+  401: `${loginErrors.invalid}: wrong or unknown credentials`,
+  402: `'${loginErrors.noPayments}': the partner has no payment for the current season`,
+  403: `'${loginErrors.notValidated}': the account mail is not confirmed (a new confirmation mail is sent)`,
+  409: `'${loginErrors.pendingPartner}': the partner's status is PENDING`,
+  429: `'${loginErrors.tooManyAttempts}': 5 failures per account or 20 per IP in 15 minutes (Retry-After)`,
+  466: `'${loginErrors.notAllowed}': the user kind may not use this login`,
+} as const;
 
 export const usersEndpoints = {
   extended: endpoint({
@@ -68,5 +236,218 @@ export const usersEndpoints = {
     auth: 'session',
     response: userSchema,
     errors: { 401: 'no live session: the client treats the visitor as anonymous' },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: usersPaths.login,
+    summary:
+      'Logs in with {mail,password} (plain: partner, sympathizer, fan or enterprise admin) or with the ' +
+      'partner-kind fields: type, dni, birthdate and pin are required; pin is the partner or sympathizer ' +
+      'PIN, or the account password for fan and shareholder; partnerId/partnerNumber (card number) and ' +
+      'previousPartnerNumber, when sent, must match too. Sets `sid` and `a360_session`.',
+    auth: 'public',
+    body: loginBodySchema,
+    response: userSchema,
+    errors: {
+      ...LOGIN_ERRORS,
+      456: `'${loginErrors.shareholderUnavailable}': shareholder login by a fan whose shareholders are not available`,
+      466: `'${loginErrors.notAllowed}': plain login by a user without partner, sympathizer or fan profile who is not an enterprise admin; or a login kind the user has no profile for`,
+    },
+  }),
+  loginValidate: endpoint({
+    method: 'POST',
+    path: usersPaths.loginValidate,
+    summary:
+      'Special-renewal login: when the mail and the previous partner number (or sympathizer number) match, ' +
+      'mails a one-time creation-login link (partners/creationLogin).',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, previousPartnerNumber: memberNumberSchema }),
+    response: noContent,
+    errors: { 401: 'no partner or sympathizer with that mail and number', 429: LOGIN_ERRORS[429] },
+  }),
+  loginSsoPartner: endpoint({
+    method: 'POST',
+    path: usersPaths.loginSsoPartner,
+    summary:
+      'Partner login for another club app: same rules as the partners login; answers the app redirect URL ' +
+      'with a one-time `code` (60 s). Sets no cookie here.',
+    auth: 'public',
+    body: ssoPartnerLoginBodySchema,
+    response: ssoRedirectSchema,
+    errors: { 400: 'unknown appId or redirectUrl not allowed for it', ...LOGIN_ERRORS },
+  }),
+  loginSsoUser: endpoint({
+    method: 'POST',
+    path: usersPaths.loginSsoUser,
+    summary: 'Plain login for another club app: answers the app redirect URL with a one-time `code` (60 s).',
+    auth: 'public',
+    body: ssoUserLoginBodySchema,
+    response: ssoRedirectSchema,
+    errors: { 400: 'unknown appId or redirectUrl not allowed for it', ...LOGIN_ERRORS },
+  }),
+  creationLogin: endpoint({
+    method: 'POST',
+    path: usersPaths.creationLogin,
+    summary:
+      'Logs in with a mailed creation-login hash (consumed) and confirms the mail; firstTime is true on the ' +
+      "user's first login. Sets `sid` and `a360_session`.",
+    auth: 'public',
+    body: z.strictObject({ hash: tokenSchema, email: mailSchema }),
+    response: creationLoginSchema,
+    errors: {
+      404: 'no live creation-login hash for that mail (unknown, used or expired)',
+      466: `'${loginErrors.notAllowed}': the user has no partner, sympathizer or fan profile`,
+    },
+  }),
+  impersonate: endpoint({
+    method: 'POST',
+    path: usersPaths.impersonate,
+    summary:
+      'An employee acts as another user: the session is replaced by one of that user that remembers the employee; ' +
+      'logout ends it.',
+    auth: 'session',
+    body: z.strictObject({ mail: mailSchema }),
+    response: userSchema,
+    errors: {
+      401: 'no live session',
+      403: 'the session user is not an EMPLOYEE, is already impersonating, or the target is an employee',
+      404: 'no user with that mail',
+    },
+  }),
+  logout: endpoint({
+    method: 'PUT',
+    path: usersPaths.logout,
+    summary: 'Ends the session (its row is deleted) and clears `sid` and `a360_session`; 204 even without a session.',
+    auth: 'public',
+    response: noContent,
+    errors: {},
+  }),
+  passwordRecover: endpoint({
+    method: 'POST',
+    path: usersPaths.passwordRecover,
+    summary: 'Mails a password-restore link (hash and mail, valid 1 hour).',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema }),
+    response: noContent,
+    errors: { 404: "'email not found': no user with that mail" },
+  }),
+  mailRecover: endpoint({
+    method: 'POST',
+    path: usersPaths.mailRecover,
+    summary:
+      'Account mail reminder: with a partner (or sympathizer) number and its PIN, mails the address on file. ' +
+      'The answer never contains the mail.',
+    auth: 'public',
+    body: z.strictObject({ id: memberNumberSchema, pin: pinSchema }),
+    response: noContent,
+    errors: { 401: 'unknown number or wrong PIN', 429: LOGIN_ERRORS[429] },
+  }),
+  passwordRestoreCheck: endpoint({
+    method: 'GET',
+    path: usersPaths.passwordRestoreCheck,
+    summary: 'Whether a password-restore hash is live for that mail: 204 yes.',
+    auth: 'public',
+    params: z.object({ hash: tokenSchema, mail: mailSchema }),
+    response: noContent,
+    errors: { 404: 'unknown, used or expired hash, or another mail' },
+  }),
+  passwordRestore: endpoint({
+    method: 'PUT',
+    path: usersPaths.passwordRestore,
+    summary: 'Sets a new password with a live restore hash (consumed), confirms the mail and ends every session of the user.',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, hash: tokenSchema, password: newPasswordSchema }),
+    response: noContent,
+    errors: { 404: 'unknown, used or expired hash, or another mail' },
+  }),
+  password: endpoint({
+    method: 'PUT',
+    path: usersPaths.password,
+    summary: "Changes the password: the current one must match; the user's other sessions end.",
+    auth: 'session',
+    body: z.strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema }),
+    response: noContent,
+    errors: { 401: 'no live session', 403: 'currentPassword is wrong', 429: LOGIN_ERRORS[429] },
+  }),
+  confirmMail: endpoint({
+    method: 'PUT',
+    path: usersPaths.confirmMail,
+    summary: 'Confirms the account mail with the mailed hash (consumed).',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, hash: tokenSchema }),
+    response: noContent,
+    errors: { 404: 'unknown, used or expired hash, or another mail' },
+  }),
+  confirmPhone: endpoint({
+    method: 'PUT',
+    path: usersPaths.confirmPhone,
+    summary: 'Confirms the phone with the hash sent to it (consumed); phone must be the number on file.',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, hash: tokenSchema, phone: phoneSchema }),
+    response: noContent,
+    errors: {
+      404: 'unknown, used or expired hash, or another mail',
+      409: 'phone is not the number the hash was sent to',
+    },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: usersPaths.update,
+    summary:
+      'Updates name, lastname, mail and phone (each optional). A new mail must be confirmed again (mailed link); ' +
+      'a new phone gets a confirmation hash.',
+    auth: 'session',
+    body: z.strictObject({
+      name: z.optional(shortTextSchema),
+      lastname: z.optional(shortTextSchema),
+      mail: z.optional(mailSchema),
+      phone: z.optional(z.nullable(phoneSchema)),
+    }),
+    response: userSchema,
+    errors: { 401: 'no live session', 409: `'${USERS_EMAIL_IN_USE}': the mail belongs to another user` },
+  }),
+  photo: endpoint({
+    method: 'GET',
+    path: usersPaths.photo,
+    summary: "The session user's own photo (data URL or null) and its validation status.",
+    auth: 'session',
+    response: userPhotoSchema,
+    errors: { 401: 'no live session' },
+  }),
+  confirmPhoto: endpoint({
+    method: 'PUT',
+    path: usersPaths.confirmPhoto,
+    summary:
+      'Photo validation: confirms the photo on file (CONFIRMED) or uploads a new one (PENDING, for the club to ' +
+      'review); either clears the mandatory photo validation.',
+    auth: 'session',
+    body: z.strictObject({ photo: z.optional(photoDataUrlSchema) }),
+    response: userSchema,
+    errors: { 401: 'no live session', 409: 'no photo on file and none sent' },
+  }),
+  omitPhoto: endpoint({
+    method: 'PUT',
+    path: usersPaths.omitPhoto,
+    summary: 'Skips the mandatory photo validation (OMITTED).',
+    auth: 'session',
+    response: userSchema,
+    errors: { 401: 'no live session', 409: 'no photo validation is pending' },
+  }),
+  confirmAddress: endpoint({
+    method: 'PUT',
+    path: usersPaths.confirmAddress,
+    summary: 'Confirms the address on file; clears the mandatory address validation.',
+    auth: 'session',
+    response: userSchema,
+    errors: { 401: 'no live session', 409: 'no address on file' },
+  }),
+  updateAddress: endpoint({
+    method: 'PUT',
+    path: usersPaths.updateAddress,
+    summary: 'Replaces the address (confirmed by this call); clears the mandatory address validation.',
+    auth: 'session',
+    body: userAddressSchema,
+    response: userSchema,
+    errors: { 401: 'no live session' },
   }),
 };

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { checkSecret } from '../auth/login.ts';
+import { hashPassword } from '../auth/password.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError, route } from '../http/route.ts';
+import { mailLink, queueMail } from '../store/mail-outbox.ts';
+import {
+  deleteUserSessions,
+  findCredentialsByMail,
+  findCredentialsByMemberNumber,
+  setMailConfirmed,
+  setPasswordHash,
+} from '../store/user-credentials.ts';
+import { findPhone, setPhoneConfirmed } from '../store/user-profile.ts';
+import { consumeToken, findLiveToken, issueUserToken } from '../store/user-tokens.ts';
+
+const INVALID_HASH = 'The link is invalid or has expired';
+
+/** Users area: password recovery, restore and change, mail reminder, mail and phone confirmation. */
+export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, db, usersEndpoints.passwordRecover, async ({ body }) => {
+    const found = await findCredentialsByMail(db, body.mail);
+    if (!found) throw new HttpError(404, 'email not found', 'email-not-found'); // spec §8
+    const hash = await issueUserToken(db, found.userId, 'PASSWORD_RESTORE');
+    await queueMail(db, {
+      recipient: found.mail,
+      subject: 'Restablece tu contraseña',
+      body: `Restablece tu contraseña en ${mailLink(usersMailLinks.passwordRestore, hash, found.mail)} (válido 1 hora).`,
+    });
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.mailRecover, async ({ body, request, reply }) => {
+    const found = await findCredentialsByMemberNumber(db, body.id);
+    const checked = await checkSecret(db, request, reply, {
+      found,
+      typedAccount: `number:${body.id}`,
+      secret: body.pin,
+      storedHash: found && (found.partnerNumber === body.id ? found.partnerPinHash : found.sympathizerPinHash),
+    });
+    await queueMail(db, {
+      recipient: checked.mail,
+      subject: 'Tu correo de acceso',
+      body: `Este es el correo de tu cuenta: ${checked.mail}`,
+    });
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.passwordRestoreCheck, async ({ params }) => {
+    if ((await findLiveToken(db, params.hash, params.mail, 'PASSWORD_RESTORE')) === null) throw new HttpError(404, INVALID_HASH);
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.passwordRestore, async ({ body }) => {
+    const passwordHash = await hashPassword(body.password); // slow: before the transaction
+    await db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, body.hash, body.mail, 'PASSWORD_RESTORE');
+      if (userId === null) throw new HttpError(404, INVALID_HASH);
+      await setPasswordHash(tx, userId, passwordHash);
+      await setMailConfirmed(tx, userId); // the link reached the mailbox
+      await deleteUserSessions(tx, userId);
+    });
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.password, async ({ body, session, request, reply }) => {
+    const found = await findCredentialsByMail(db, session.user.mail);
+    const checked = await checkSecret(db, request, reply, {
+      found,
+      typedAccount: `user:${session.user.id}`,
+      secret: body.currentPassword,
+      storedHash: found?.passwordHash,
+      wrongSecret: new HttpError(403, 'Current password is wrong', 'wrong-password'),
+    });
+    await setPasswordHash(db, checked.userId, await hashPassword(body.newPassword));
+    await deleteUserSessions(db, checked.userId, session.tokenHash);
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.confirmMail, async ({ body }) => {
+    const userId = await consumeToken(db, body.hash, body.mail, 'MAIL_CONFIRM');
+    if (userId === null) throw new HttpError(404, INVALID_HASH);
+    await setMailConfirmed(db, userId);
+    return undefined;
+  });
+
+  route(app, db, usersEndpoints.confirmPhone, async ({ body }) => {
+    const userId = await findLiveToken(db, body.hash, body.mail, 'PHONE_CONFIRM');
+    if (userId === null) throw new HttpError(404, INVALID_HASH);
+    if ((await findPhone(db, userId)) !== body.phone) {
+      throw new HttpError(409, 'This is not the phone the code was sent to', 'phone-mismatch');
+    }
+    if ((await consumeToken(db, body.hash, body.mail, 'PHONE_CONFIRM')) === null) throw new HttpError(404, INVALID_HASH);
+    await setPhoneConfirmed(db, userId);
+    return undefined;
+  });
+};

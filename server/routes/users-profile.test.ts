@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USERS_EMAIL_IN_USE, userPhotoSchema, userSchema, usersPaths } from '../../src/api/users.ts';
+import { loginDemo } from '../db/seed-data/accounts-login.ts';
+import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
+import { call, DEMO, expectError, lastMail, PNG_DATA_URL } from './users-test-kit.ts';
+
+const ADDRESS = { street: 'Calle Mayor 1', postalCode: '46001', city: 'Valencia', province: 'Valencia', country: 'es' };
+
+describe("the session user's own data", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const put = (path: string, cookie: string | undefined, body?: unknown) => call(t.app, 'PUT', path, { body, cookie });
+  const get = (path: string, cookie?: string) => call(t.app, 'GET', path, { cookie });
+
+  describe('PUT users/update', () => {
+    it('updates name and lastname and answers the user', async () => {
+      const cookie = await sessionCookieFor(t.db, 'aficionado@demo.club');
+      const response = await put(usersPaths.update, cookie, { name: '  Jordi ', lastname: 'Ruiz' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(userSchema.parse(response.json())).toMatchObject({ name: 'Jordi', lastname: 'Ruiz', mail: 'aficionado@demo.club' });
+    });
+
+    it('unconfirms a new mail and mails a confirmation link; a case-only change keeps it confirmed', async () => {
+      const cookie = await sessionCookieFor(t.db, 'simpatizante@demo.club');
+      const sameMail = await put(usersPaths.update, cookie, { mail: 'Simpatizante@demo.club' });
+      expect(sameMail.json()).toMatchObject({ mail: 'Simpatizante@demo.club', confirmed: { mail: true } });
+      const response = await put(usersPaths.update, cookie, { mail: 'nuevo.simpatizante@demo.club' });
+      expect(response.json()).toMatchObject({ mail: 'nuevo.simpatizante@demo.club', confirmed: { mail: false } });
+      const { body } = await lastMail(t.db, 'nuevo.simpatizante@demo.club');
+      expect(body).toContain('/confirmar-correo/');
+    });
+
+    it("answers 409 'email in use' for another user's mail, whatever its case", async () => {
+      const cookie = await sessionCookieFor(t.db, 'empresa@demo.club');
+      expectError(await put(usersPaths.update, cookie, { mail: 'SOCIO@demo.club' }), 409, USERS_EMAIL_IN_USE);
+      expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ mail: 'empresa@demo.club' });
+    });
+
+    it('answers 401 without a session and 400 naming the field', async () => {
+      expectError(await put(usersPaths.update, undefined, { name: 'X' }), 401, 'Not logged in');
+      const cookie = await sessionCookieFor(t.db, 'empresa@demo.club');
+      expectError(await put(usersPaths.update, cookie, { name: 5 }), 400, /body\.name: expected string/);
+      expectError(await put(usersPaths.update, cookie, { name: 'x'.repeat(1_000_000) }), 400, /body\.name: at most 120/);
+      expectError(await put(usersPaths.update, cookie, { mail: 'not a mail' }), 400, /body\.mail: must be a mail/);
+      expectError(await put(usersPaths.update, cookie, { type: 'EMPLOYEE' }), 400, /unknown field 'type'/);
+      expectError(await put(usersPaths.update, cookie, { id: 1, name: 'X' }), 400, /unknown field 'id'/);
+    });
+  });
+
+  describe('photo validation', () => {
+    it('shows a pending photo validation; uploading a photo clears it and only the owner gets the photo', async () => {
+      const cookie = await sessionCookieFor(t.db, loginDemo.validations);
+      const before = userSchema.parse((await get(usersPaths.extended, cookie)).json());
+      expect(before).toMatchObject({ mandatoryValidation: { photo: true, address: true }, photo: null, photoStatus: 'NONE' });
+      expectError(await put(usersPaths.confirmPhoto, cookie, {}), 409, /No photo to confirm/);
+      const upload = await put(usersPaths.confirmPhoto, cookie, { photo: PNG_DATA_URL });
+      expect(upload.statusCode, upload.body).toBe(200);
+      expect(upload.json()).toMatchObject({ mandatoryValidation: { photo: false }, photoStatus: 'PENDING', photo: PNG_DATA_URL });
+      expect(userPhotoSchema.parse((await get(usersPaths.photo, cookie)).json())).toEqual({ photo: PNG_DATA_URL, status: 'PENDING' });
+      const confirm = await put(usersPaths.confirmPhoto, cookie, {});
+      expect(confirm.json()).toMatchObject({ photoStatus: 'CONFIRMED' });
+      // Another user's photo call answers that user's own (empty) photo, never this one.
+      const other = await get(usersPaths.photo, await sessionCookieFor(t.db, 'socio@demo.club'));
+      expect(other.json()).toEqual({ photo: null, status: 'NONE' });
+    });
+
+    it('omits a pending validation once; 409 when none is pending', async () => {
+      const cookie = await sessionCookieFor(t.db, 'socio@demo.club');
+      expectError(await put(usersPaths.omitPhoto, cookie), 409, /No photo validation is pending/);
+      await t.db.query("UPDATE users SET photo_validation_required = true WHERE mail = 'socio@demo.club'");
+      const response = await put(usersPaths.omitPhoto, cookie);
+      expect(response.json()).toMatchObject({ mandatoryValidation: { photo: false }, photoStatus: 'OMITTED' });
+    });
+
+    it('answers 401 without a session and 400 for a bad photo', async () => {
+      expectError(await get(usersPaths.photo), 401, 'Not logged in');
+      expectError(await put(usersPaths.confirmPhoto, undefined, {}), 401, 'Not logged in');
+      expectError(await put(usersPaths.omitPhoto, undefined), 401, 'Not logged in');
+      const cookie = await sessionCookieFor(t.db, 'socio@demo.club');
+      expectError(await put(usersPaths.confirmPhoto, cookie, { photo: 'data:text/html;base64,PGI+' }), 400, /body\.photo: must be a JPEG/);
+      expectError(await put(usersPaths.confirmPhoto, cookie, { photo: 7 }), 400, /body\.photo: expected string/);
+      expectError(await put(usersPaths.confirmPhoto, cookie, { photo: `data:image/png;base64,${'A'.repeat(1_000_000)}` }), 400, /body\.photo: at most 400000 characters/);
+      expectError(await put(usersPaths.confirmPhoto, cookie, { photo: PNG_DATA_URL, userId: 1 }), 400, /unknown field 'userId'/);
+      expectError(await put(usersPaths.omitPhoto, cookie, { photo: PNG_DATA_URL }), 400, /takes no body/);
+    });
+  });
+
+  describe('address validation', () => {
+    it('confirms the address on file, clearing the mandatory validation', async () => {
+      const cookie = await sessionCookieFor(t.db, loginDemo.validations);
+      const response = await put(usersPaths.confirmAddress, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        mandatoryValidation: { address: false },
+        confirmed: { address: true },
+        address: { postalCode: '46023', city: 'Valencia' },
+      });
+    });
+
+    it('answers 409 when there is no address on file, then update-address sets and confirms one', async () => {
+      const cookie = await sessionCookieFor(t.db, 'empresa@demo.club');
+      expectError(await put(usersPaths.confirmAddress, cookie), 409, /No address/);
+      const response = await put(usersPaths.updateAddress, cookie, ADDRESS);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ address: { ...ADDRESS, country: 'ES' }, confirmed: { address: true } });
+    });
+
+    it('answers 401 without a session and 400 naming the field', async () => {
+      expectError(await put(usersPaths.updateAddress, undefined, ADDRESS), 401, 'Not logged in');
+      expectError(await put(usersPaths.confirmAddress, undefined), 401, 'Not logged in');
+      const cookie = await sessionCookieFor(t.db, 'empresa@demo.club');
+      expectError(await put(usersPaths.updateAddress, cookie, { ...ADDRESS, city: undefined }), 400, /body\.city: required/);
+      expectError(await put(usersPaths.updateAddress, cookie, { ...ADDRESS, postalCode: 46001 }), 400, /body\.postalCode: expected string/);
+      expectError(await put(usersPaths.updateAddress, cookie, { ...ADDRESS, street: 'x'.repeat(1_000_000) }), 400, /body\.street: at most 120/);
+      expectError(await put(usersPaths.updateAddress, cookie, { ...ADDRESS, userId: 2 }), 400, /unknown field 'userId'/);
+    });
+  });
+
+  it('acts on the session user only: a login as another user sees none of these changes', async () => {
+    const response = await call(t.app, 'POST', usersPaths.login, { body: { mail: 'socio@demo.club', password: DEMO.password }, ip: '10.7.0.1' });
+    const user = userSchema.parse(response.json());
+    expect(user.address?.street).toBe('Calle de Colón 12, 3º');
+    expect(user.name).toBe('Lucía');
+  });
+});
