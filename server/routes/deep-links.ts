@@ -1,4 +1,50 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { deepLinkEndpoints, type DeepLinkResponse } from '../../src/api/deep-link.ts';
+import { SESSION_HINT_COOKIE } from '../../src/api/users.ts';
+import { verifyDeepLinkToken, type DeepLinkPayload } from '../auth/deep-link-token.ts';
+import {
+  createSession,
+  deleteSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  sessionHintCookieOptions,
+} from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
+import { HttpError, route } from '../http/route.ts';
+import { isDeepLinkUsed, readDeepLinkSecret, useDeepLink } from '../store/deep-links.ts';
+import { findUserById } from '../store/users.ts';
 
-export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (_app, _options) => {};
+/** Spec §8: 400 means expired, anything else the client shows as an invalid link. */
+const invalidLink = () => new HttpError(404, 'Invalid deep link', 'deep-link-invalid');
+
+/** Deep links: signed, expiring tokens; a LOGIN link logs its user in once. */
+export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, db, deepLinkEndpoints.read, async ({ params }) => {
+    const link = await verifiedLink(db, params.token);
+    if (link.type === 'LOGIN' && (await isDeepLinkUsed(db, link.jti))) throw invalidLink();
+    return answer(link, null);
+  });
+
+  route(app, db, deepLinkEndpoints.resolve, async ({ body, request, reply, session }) => {
+    const link = await verifiedLink(db, body.token);
+    if (link.type === 'REDIRECT') return answer(link, null);
+    const user = link.userId === undefined ? null : await findUserById(db, link.userId);
+    if (!user || !(await useDeepLink(db, link.jti))) throw invalidLink();
+    // The visitor becomes the link's user: a session they already had must not linger.
+    if (session) await deleteSession(db, request.cookies[SESSION_COOKIE] ?? '');
+    const token = await createSession(db, user.id);
+    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
+    reply.setCookie(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(request));
+    return answer(link, { user });
+  });
+};
+
+async function verifiedLink(db: Db, token: string): Promise<DeepLinkPayload> {
+  const verified = verifyDeepLinkToken(await readDeepLinkSecret(db), token);
+  if (verified.status === 'valid') return verified.payload;
+  throw verified.status === 'expired' ? new HttpError(400, 'Deep link expired', 'deep-link-expired') : invalidLink();
+}
+
+function answer(link: DeepLinkPayload, extraInfo: DeepLinkResponse['extraInfo']): DeepLinkResponse {
+  return { redirectUrl: link.redirectUrl, type: link.type, extraInfo };
+}

@@ -1,4 +1,79 @@
-import { endpoint } from './contract';
+import * as z from 'zod/mini';
+import { endpoint, tokenParamSchema } from './contract';
+import { userSchema } from './users';
 
-/** Deep links area (spec §7). */
-export const deepLinkEndpoints = {} satisfies Record<string, ReturnType<typeof endpoint>>;
+/** Deep links area (spec §3 Deep-link response, §4, §7, §8 "Deep link"). */
+export const deepLinkPaths = {
+  resolve: 'deep-link',
+  read: (token: string) => `deep-link/${encodeURIComponent(token)}`,
+} as const;
+
+/** LOGIN logs the holder in as the link's user (once); REDIRECT only sends them to a page. */
+export const deepLinkTypes = ['LOGIN', 'REDIRECT'] as const;
+export const deepLinkTypeSchema = z.enum(deepLinkTypes);
+export type DeepLinkType = z.infer<typeof deepLinkTypeSchema>;
+
+/** App sections a deep link may lead to (besides the home '/'). */
+export const DEEP_LINK_PATH_PREFIXES = [
+  '/abonado',
+  '/simpatizante',
+  '/accionista',
+  '/accionistas',
+  '/empresa',
+  '/hazte-abonado',
+  '/abonos',
+  '/promo-embou',
+] as const;
+
+const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~/?=&%#+]*$/;
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|\?|#|$)/;
+
+/**
+ * A deep link's target is a path of this app inside an allowed section: never an absolute or
+ * protocol-relative URL, so a signed link cannot become an open redirect.
+ */
+export function isDeepLinkPath(path: string): boolean {
+  if (path.length > 512 || !PATH_CHARACTERS.test(path) || path.startsWith('//') || DOT_SEGMENT.test(path)) return false;
+  if (path === '/') return true;
+  // '/abonado/perfil' and '/abonado?x' are inside '/abonado'; '/abonadoX' is not.
+  return DEEP_LINK_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) && /^([/?#]|$)/.test(path.slice(prefix.length)));
+}
+
+export const deepLinkPathSchema = z.string().check(z.refine(isDeepLinkPath, 'must be a path of an allowed app section'));
+
+export const deepLinkBodySchema = z.strictObject({ token: tokenParamSchema });
+
+/** Spec §3 Deep-link response; extraInfo carries the user a LOGIN link has just logged in. */
+export const deepLinkResponseSchema = z.object({
+  redirectUrl: deepLinkPathSchema,
+  type: deepLinkTypeSchema,
+  extraInfo: z.nullable(z.object({ user: userSchema })),
+});
+export type DeepLinkResponse = z.infer<typeof deepLinkResponseSchema>;
+
+const deepLinkErrors = {
+  400: 'body or token malformed (schema), or the link has expired',
+  404: 'invalid link: bad signature, unreadable payload, target outside the allowed sections, unknown user, or a LOGIN link already used',
+} as const;
+
+export const deepLinkEndpoints = {
+  resolve: endpoint({
+    method: 'POST',
+    path: deepLinkPaths.resolve,
+    summary:
+      'Resolves a signed link. A LOGIN link (usable once) logs its user in: sets `sid` and `a360_session` like login and answers extraInfo {user}; a REDIRECT link answers extraInfo null.',
+    auth: 'public',
+    body: deepLinkBodySchema,
+    response: deepLinkResponseSchema,
+    errors: deepLinkErrors,
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: 'deep-link/:token',
+    summary: 'Resolves a signed link without logging in or using it up: extraInfo is always null.',
+    auth: 'public',
+    params: z.object({ token: tokenParamSchema }),
+    response: deepLinkResponseSchema,
+    errors: deepLinkErrors,
+  }),
+};
