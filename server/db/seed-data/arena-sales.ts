@@ -1,0 +1,61 @@
+import type { SeatLayout } from './arena-layout.ts';
+
+/** The demo partners sit together in Zona N2B (its other seats stay free for seat changes). */
+export const DEMO_PARTNERS_AREA_ID = 106;
+/** Sold out: nothing to offer there (spec §5 hides areas without available seats). */
+export const FULL_AREA_IDS: ReadonlySet<number> = new Set([102, 103, 502, 503]);
+/** Nearly empty, so the "most available" order has clear winners. */
+const NEARLY_EMPTY_AREA_IDS: ReadonlySet<number> = new Set([203, 305, 603]);
+const NEARLY_EMPTY_RATIO = 0.03;
+/** Other areas sell between these shares; about 55 % of all seats end up sold. */
+const MIN_RATIO = 0.5;
+const MAX_RATIO = 0.75;
+const SEED = 2526;
+
+/** First partner number of the bulk "background" partners who bought the other sold seats. */
+export const BACKGROUND_FIRST_PARTNER_NUMBER = 100_000;
+export const BACKGROUND_MAIL_DOMAIN = 'background.demo.club';
+/** Rol ids of background partners, cycled: mostly adults, some of every other rol. */
+const BACKGROUND_ROL_CYCLE = [1, 1, 1, 2, 1, 4, 1, 5, 2, 3, 1, 6, 1, 7] as const;
+
+/** mulberry32: a tiny seeded PRNG, so every database gets the same sales. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The seats of the demo partners: the first `count` seats of their area, row by row. */
+export function demoPartnerSeatIds(seats: readonly SeatLayout[], count: number): number[] {
+  const area = seats.filter((seat) => seat.areaId === DEMO_PARTNERS_AREA_ID);
+  if (count > area.length) throw new Error(`${count} demo partners do not fit in area ${DEMO_PARTNERS_AREA_ID}`);
+  return area.slice(0, count).map((seat) => seat.id);
+}
+
+/** Seats sold to background partners, in seat order. The demo partners' area sells none. */
+export function backgroundSoldSeatIds(seats: readonly SeatLayout[]): number[] {
+  const random = seededRandom(SEED);
+  const ratios = new Map<number, number>();
+  const ratioOf = (areaId: number): number => {
+    let ratio = ratios.get(areaId);
+    if (ratio === undefined) {
+      if (areaId === DEMO_PARTNERS_AREA_ID) ratio = 0;
+      else if (FULL_AREA_IDS.has(areaId)) ratio = 1;
+      else if (NEARLY_EMPTY_AREA_IDS.has(areaId)) ratio = NEARLY_EMPTY_RATIO;
+      else ratio = MIN_RATIO + random() * (MAX_RATIO - MIN_RATIO);
+      ratios.set(areaId, ratio);
+    }
+    return ratio;
+  };
+  return seats.filter((seat) => random() < ratioOf(seat.areaId)).map((seat) => seat.id);
+}
+
+/** Rol of the n-th background partner (1-based). */
+export function backgroundRolIds(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => BACKGROUND_ROL_CYCLE[i % BACKGROUND_ROL_CYCLE.length]!);
+}

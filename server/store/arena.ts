@@ -1,0 +1,147 @@
+import type { AreaGroup, AreaPrice, AreaSeat } from '../../src/api/membership.ts';
+import type { Queryable } from '../db/db.ts';
+
+/** Whose eyes the arena is seen through: prices for these rols, "current" for these partners. */
+export interface ArenaViewer {
+  userId: number;
+  rolIds: number[];
+  /** Partners whose SOLD seats are the caller's "current" seats. */
+  partnerIds: number[];
+}
+
+/**
+ * A seat the viewer could take: no claim, a HELD claim that has expired, or one held by a seat
+ * change of the viewer's own (their pick stays theirs to keep). `c` is the seat's claim, `sc` its change.
+ */
+const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR sc.user_id = $1)))`;
+const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id`;
+
+interface AreaRow {
+  id: number;
+  sector_id: number;
+  name: string;
+  shape: [number, number][];
+  available: number;
+}
+
+interface PriceRow {
+  area_id: number;
+  price_cents: number;
+  junior: boolean;
+  rol_ids: number[];
+}
+
+/**
+ * Sectors then areas, one flat list. Spec §5 is applied here: an area is listed only with free
+ * seats and a price for one of the rols; a sector only when it holds a listed area.
+ */
+export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<AreaGroup[]> {
+  const prices = await pricesByArea(db, viewer.rolIds);
+  const { rows } = await db.query<AreaRow>(
+    `SELECT a.id, a.sector_id, a.name, a.shape, count(*)::int AS available
+     FROM areas a JOIN seats s ON s.area_id = a.id ${CLAIMS_JOIN}
+     WHERE ${FREE_FOR_VIEWER} AND a.id = ANY($2::int[])
+     GROUP BY a.id ORDER BY a.position, a.id`,
+    [viewer.userId, [...prices.keys()]],
+  );
+  const areas: AreaGroup[] = rows.map((row) => ({
+    level: 'AREA',
+    id: row.id,
+    parentId: row.sector_id,
+    name: row.name,
+    available: row.available,
+    prices: prices.get(row.id) ?? [],
+    shape: row.shape,
+  }));
+  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>(
+    'SELECT id, name, shape FROM sectors ORDER BY position, id',
+  );
+  const listed: AreaGroup[] = [];
+  for (const sector of sectors.rows) {
+    const children = areas.filter((area) => area.parentId === sector.id);
+    if (children.length === 0) continue;
+    listed.push({
+      level: 'SECTOR',
+      id: sector.id,
+      parentId: null,
+      name: sector.name,
+      available: children.reduce((sum, area) => sum + area.available, 0),
+      prices: distinctPrices(children.flatMap((area) => area.prices)),
+      shape: sector.shape,
+    });
+  }
+  return [...listed, ...areas];
+}
+
+/** The seats of one area with their state for the viewer; null when there is no such area. */
+export async function listAreaSeats(db: Queryable, areaId: number, viewer: ArenaViewer): Promise<AreaSeat[] | null> {
+  const area = await db.query<{ priced: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM area_prices p WHERE p.area_id = a.id AND p.rol_ids && $2::int[]) AS priced
+     FROM areas a WHERE a.id = $1`,
+    [areaId, viewer.rolIds],
+  );
+  const priced = area.rows[0]?.priced;
+  if (priced === undefined) return null;
+  const { rows } = await db.query<{ id: number; row_number: number; seat_number: number; x: number; y: number; state: AreaSeat['state'] }>(
+    `SELECT s.id, s.row_number, s.seat_number, s.x, s.y,
+       CASE WHEN c.kind = 'SOLD' AND c.partner_id = ANY($3::int[]) THEN 'current'
+            WHEN NOT ${FREE_FOR_VIEWER} THEN 'taken'
+            WHEN $4 THEN 'available'
+            ELSE 'unavailable' END AS state
+     FROM seats s ${CLAIMS_JOIN}
+     WHERE s.area_id = $2 ORDER BY s.row_number, s.seat_number`,
+    [viewer.userId, areaId, viewer.partnerIds, priced],
+  );
+  return rows.map((row) => ({
+    level: 'SEAT',
+    id: row.id,
+    parentId: areaId,
+    row: row.row_number,
+    number: row.seat_number,
+    x: row.x,
+    y: row.y,
+    state: row.state,
+  }));
+}
+
+/**
+ * Old flow: frees a seat the user's seat change holds, and drops it as that change's pick.
+ * False when the seat has no HELD claim of one of the user's changes.
+ */
+export async function freeHeldSeat(db: Queryable, seatId: number, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ seat_change_id: number }>(
+    `DELETE FROM seat_claims c USING seat_changes sc
+     WHERE c.seat_id = $1 AND c.kind = 'HELD' AND sc.id = c.seat_change_id AND sc.user_id = $2
+     RETURNING c.seat_change_id`,
+    [seatId, userId],
+  );
+  const seatChangeId = rows[0]?.seat_change_id;
+  if (seatChangeId === undefined) return false;
+  await db.query('UPDATE seat_change_partners SET next_seat_id = NULL WHERE seat_change_id = $1 AND next_seat_id = $2', [
+    seatChangeId,
+    seatId,
+  ]);
+  return true;
+}
+
+/** Prices of every area that has one for the rols, cheapest first. */
+async function pricesByArea(db: Queryable, rolIds: number[]): Promise<Map<number, AreaPrice[]>> {
+  const { rows } = await db.query<PriceRow>(
+    `SELECT area_id, price_cents, junior, rol_ids FROM area_prices WHERE rol_ids && $1::int[]
+     ORDER BY area_id, price_cents, id`,
+    [rolIds],
+  );
+  const byArea = new Map<number, AreaPrice[]>();
+  for (const row of rows) {
+    const prices = byArea.get(row.area_id) ?? [];
+    prices.push({ price: row.price_cents / 100, junior: row.junior, rolls: row.rol_ids });
+    byArea.set(row.area_id, prices);
+  }
+  return byArea;
+}
+
+/** A sector's prices: each distinct price of its areas once, cheapest first. */
+function distinctPrices(prices: AreaPrice[]): AreaPrice[] {
+  const byKey = new Map(prices.map((price) => [JSON.stringify([price.price, price.junior, price.rolls]), price]));
+  return [...byKey.values()].sort((a, b) => a.price - b.price);
+}
