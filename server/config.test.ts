@@ -7,7 +7,13 @@ const projectRoot = resolve(import.meta.dirname, '..');
 describe('server environment', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', LANGUAGES: ['es', 'en', 'fr'], TRUST_PROXY: false });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      LANGUAGES: ['es', 'en', 'fr'],
+      TRUST_PROXY: false,
+      PAYMENT_PROVIDER: true,
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.MAINTENANCE_MODE).toBeUndefined();
     expect(config.DATA_DIR).toBe(resolve(projectRoot, '.data/pglite'));
@@ -33,6 +39,7 @@ describe('server environment', () => {
       DATA_DIR: '/tmp/club-db',
     });
     expect(loadConfig({ MAINTENANCE_MODE: 'off' }).MAINTENANCE_MODE).toBe(false);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'off' }).PAYMENT_PROVIDER).toBe(false);
     expect(isAbsolute(loadConfig({ DIST_DIR: 'build' }).DIST_DIR)).toBe(true);
   });
 
@@ -50,6 +57,7 @@ describe('server environment', () => {
     ['PAYMENT_ORIGIN', 'not a url'],
     ['DATABASE_URL', 'mysql://localhost/club'],
     ['LOG_LEVEL', 'loud'],
+    ['PAYMENT_PROVIDER', 'maybe'],
   ])('rejects a bad %s naming the variable', (key, value) => {
     let error: unknown;
     try {

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** `off` when PAYMENT_ORIGIN is a real provider: the simulator is not started. */
+  PAYMENT_PROVIDER: onOff.default(true),
   LANGUAGES: z
     .string()
     .transform((raw) => raw.split(',').map((code) => code.trim()).filter(Boolean))

@@ -1,9 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerEnv } from './config.ts';
 import { createDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
+import { buildPaymentProvider } from './payment-provider/app.ts';
+import { readPaymentSecret } from './store/seat-change-payments.ts';
+import { readServerConfig, setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
 
 /** Starts the reference server: database, migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -20,11 +23,14 @@ async function main(): Promise<void> {
       logLevel: config.LOG_LEVEL,
       trustProxy: config.TRUST_PROXY,
     });
+    let provider: FastifyInstance | undefined;
     closeOnSignals(async () => {
+      await provider?.close();
       await app.close();
       await db.close();
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.PAYMENT_PROVIDER) provider = await startPaymentProvider(db, config);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
@@ -40,6 +46,20 @@ async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
   await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
   if (config.MAINTENANCE_MODE !== undefined) await setMaintenanceMode(db, config.MAINTENANCE_MODE);
   if (config.PAYMENT_ORIGIN !== undefined) await setPaymentOrigin(db, config.PAYMENT_ORIGIN);
+}
+
+/** The simulator listens on the port of the provider origin the API sends browsers to. */
+async function startPaymentProvider(db: Db, config: ServerEnv): Promise<FastifyInstance> {
+  const origin = new URL((await readServerConfig(db)).payments.providerOrigin);
+  const provider = await buildPaymentProvider({
+    secret: () => readPaymentSecret(db),
+    logger: true,
+    logLevel: config.LOG_LEVEL,
+  });
+  const port = origin.port ? Number(origin.port) : origin.protocol === 'https:' ? 443 : 80;
+  await provider.listen({ port, host: config.HOST });
+  console.log(`Payment provider simulator at ${origin.origin}/ (PAYMENT_PROVIDER=off to disable)`);
+  return provider;
 }
 
 function readConfigOrExit(): ServerEnv {

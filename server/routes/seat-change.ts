@@ -1,4 +1,159 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Db } from '../db/db.ts';
+import { HttpError, route } from '../http/route.ts';
+import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
+import { readServerConfig } from '../store/settings.ts';
+import { startSeatChange } from '../store/seat-change-init.ts';
+import {
+  applyPaymentOutcome,
+  confirmChange,
+  readPaymentSecret,
+  startPayment,
+} from '../store/seat-change-payments.ts';
+import {
+  assertOpen,
+  endChange,
+  expireOverdueChanges,
+  findLatestOwnChange,
+  findOwnChange,
+  FINISHED_STATUSES,
+  LIVE_STATUSES,
+  OPEN_STATUSES,
+  readSeatChange,
+} from '../store/seat-changes.ts';
+import { holdSeats } from '../store/seat-holds.ts';
 
-export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (_app, _options) => {};
+/** Where the provider sends the browser back; it appends /success, /error or /pending-refund. */
+const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
+
+/**
+ * Seat change area: sessions, seat holds, confirmation, payment and the provider's notification.
+ * Reads and every step first expire the caller's overdue changes (lazy expiry). Changes are
+ * always looked up with the caller's user id, so another user's change answers 404.
+ */
+export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const expireOverdue = (userId: number) => db.transaction((tx) => expireOverdueChanges(tx, userId));
+
+  const latest = async (userId: number, statuses: SeatChangeStatus[], notFoundMessage: string) => {
+    await expireOverdue(userId);
+    const change = await findLatestOwnChange(db, userId, statuses);
+    if (!change) throw new HttpError(404, notFoundMessage);
+    return readSeatChange(db, change.id);
+  };
+
+  route(app, db, endpoints.current, ({ session }) => latest(session.user.id, OPEN_STATUSES, 'Seat change not loaded'));
+  route(app, db, endpoints.pendingPayment, ({ session }) =>
+    latest(session.user.id, ['PENDING_PAYMENT'], 'No seat change waiting for payment'),
+  );
+  route(app, db, endpoints.finished, ({ session }) =>
+    latest(session.user.id, FINISHED_STATUSES, 'No finished seat change'),
+  );
+
+  route(app, db, endpoints.init, async ({ session, body, reply }) => {
+    await expireOverdue(session.user.id);
+    const id = await db.transaction((tx) =>
+      startSeatChange(tx, session.user, { productId: body.productId, partnerIds: body.partners }),
+    );
+    reply.code(201);
+    return readSeatChange(db, id);
+  });
+
+  route(app, db, endpoints.cancelPendingPayment, async ({ session, params }) => {
+    await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { id: params.id }, { lock: true });
+      if (change?.status !== 'PENDING_PAYMENT') throw new HttpError(404, 'No seat change waiting for payment');
+      await endChange(tx, change.id, 'CANCELLED');
+    });
+    return undefined;
+  });
+
+  route(app, db, endpoints.cancel, async ({ session, params }) => {
+    await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
+      if (!change || !LIVE_STATUSES.includes(change.status)) throw new HttpError(404, 'Failed cancel seat change');
+      await endChange(tx, change.id, 'CANCELLED');
+    });
+    return undefined;
+  });
+
+  route(app, db, endpoints.expire, async ({ session, params }) => {
+    await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
+      if (!change) throw new HttpError(404, 'Seat change not found');
+      if (change.status === 'EXPIRED') return;
+      if (!OPEN_STATUSES.includes(change.status)) {
+        throw new HttpError(409, `Seat change is ${change.status}, not open`, 'seat-change-not-open');
+      }
+      await endChange(tx, change.id, 'EXPIRED');
+    });
+    return undefined;
+  });
+
+  route(app, db, endpoints.updateSeats, async ({ session, body }) => {
+    await expireOverdue(session.user.id);
+    const id = await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
+      if (!change) throw new HttpError(404, 'Seat change not found');
+      assertOpen(change);
+      await holdSeats(tx, change.id, body.seatsInfo);
+      return change.id;
+    });
+    return readSeatChange(db, id);
+  });
+
+  route(app, db, endpoints.confirm, async ({ session, params }) => {
+    await expireOverdue(session.user.id);
+    const id = await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
+      if (!change) throw new HttpError(404, 'Seat change not found');
+      assertOpen(change);
+      await confirmChange(tx, change.id);
+      return change.id;
+    });
+    return readSeatChange(db, id);
+  });
+
+  route(app, db, endpoints.payment, async ({ session, body, request }) => {
+    await expireOverdue(session.user.id);
+    const { methods, providerOrigin } = (await readServerConfig(db)).payments;
+    if (!(methods as string[]).includes(body.paymentMethod)) {
+      throw new HttpError(400, `body.paymentMethod: must be one of ${methods.join(', ')}`, 'invalid-payment-method');
+    }
+    const { transaction, amountCents, changeId } = await db.transaction(async (tx) => {
+      const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
+      if (!change) throw new HttpError(404, 'Seat change not found');
+      assertOpen(change);
+      if (change.status !== 'CONFIRMED' || !change.third_step) {
+        throw new HttpError(409, 'Seat change is not confirmed', 'seat-change-not-confirmed');
+      }
+      return { ...(await startPayment(tx, { id: change.id, method: body.paymentMethod })), changeId: change.id };
+    });
+    const shop = shopOrigin(request);
+    const url = paymentPageUrl(providerOrigin, await readPaymentSecret(db), {
+      transaction,
+      amount: String(amountCents),
+      description: `Cambio de asiento nº ${changeId}`,
+      returnUrl: `${shop}${CHECKOUT_PATH}`,
+      notifyUrl: `${shop}/api/payments/notify`,
+    });
+    return { transaction: url };
+  });
+
+  route(app, db, endpoints.paymentNotify, async ({ body }) => {
+    const secret = await readPaymentSecret(db);
+    if (!verifyNotification(secret, body.transaction, body.outcome, body.signature)) {
+      throw new HttpError(403, 'Bad payment notification signature', 'bad-signature');
+    }
+    await db.transaction((tx) => applyPaymentOutcome(tx, body.transaction, body.outcome));
+    return undefined;
+  });
+};
+
+/**
+ * The origin the browser is on: its Origin header when it sent one (the same-origin guard has
+ * already accepted it, e.g. the Vite dev server), else this server's own.
+ */
+function shopOrigin(request: FastifyRequest): string {
+  return request.headers.origin ?? `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,280 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatChangeSchema, type PaymentOutcome, type SeatChange } from '../../src/api/seat-change.ts';
+import { buildPaymentProvider } from '../payment-provider/app.ts';
+import { signNotification, verifyPaymentRequest } from '../payment-provider/signature.ts';
+import { readPaymentSecret } from '../store/seat-change-payments.ts';
+import { createTestApp, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
+
+let t: TestApp;
+let secret: string;
+let provider: FastifyInstance;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertArenaFixture(t.db);
+  secret = await readPaymentSecret(t.db);
+  // The provider's server-to-server notification is routed to the API app.
+  provider = await buildPaymentProvider({
+    secret: () => readPaymentSecret(t.db),
+    fetch: async (input, init) => {
+      const url = new URL(String(input));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { 'content-type': 'application/json' },
+        payload: String(init?.body),
+      });
+      return new Response(response.body || null, { status: response.statusCode });
+    },
+  });
+});
+afterAll(async () => {
+  await provider.close();
+  await t.close();
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, path: string, cookie?: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url: `/api/${path}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+let nextSeat = 0;
+
+/** A partner whose change holds a seat in the dear area and is confirmed (10 € fee + 100 € rise). */
+async function confirmedChange(): Promise<{ partner: TestPartner; change: SeatChange; newSeat: number; oldSeat: number }> {
+  const partner = await createTestPartner(t.db);
+  const init = await call('POST', 'group-seat-change/init', partner.cookie, { productId: FIXTURE.product, partners: [partner.partnerId] });
+  const started = seatChangeSchema.parse(init.json());
+  const newSeat = FIXTURE.seat(FIXTURE.dearArea, nextSeat++);
+  await call('PUT', 'group-seat-change/update/seats', partner.cookie, {
+    session: started.session,
+    seatsInfo: [{ partnerId: partner.partnerId, seatId: newSeat }],
+  });
+  const confirmed = await call('PUT', `group-seat-change/confirm/${started.session}`, partner.cookie);
+  expect(confirmed.statusCode).toBe(200);
+  return { partner, change: seatChangeSchema.parse(confirmed.json()), newSeat, oldSeat: started.partners[0]!.currentSeat!.idSeat };
+}
+
+async function pay(partner: TestPartner, session: string): Promise<URL> {
+  const response = await call('POST', 'group-seat-change/payment', partner.cookie, { paymentMethod: 'CARD', session });
+  expect(response.statusCode, response.body).toBe(200);
+  return new URL(response.json().transaction);
+}
+
+const notify = (transaction: string, outcome: PaymentOutcome, signature = signNotification(secret, transaction, outcome)) =>
+  call('POST', 'payments/notify', undefined, { transaction, outcome, signature });
+
+async function claimOf(seatId: number) {
+  const { rows } = await t.db.query<{ kind: string; partner_id: number | null }>(
+    'SELECT kind, partner_id FROM seat_claims WHERE seat_id = $1',
+    [seatId],
+  );
+  return rows[0] ?? null;
+}
+
+async function paymentStatus(transaction: string) {
+  const { rows } = await t.db.query<{ status: string }>('SELECT status FROM payments WHERE transaction = $1', [transaction]);
+  return rows[0]?.status;
+}
+
+describe('POST group-seat-change/payment', () => {
+  it('answers a signed URL on the provider origin and waits for the provider', async () => {
+    const { partner, change, newSeat } = await confirmedChange();
+    const url = await pay(partner, change.session);
+    expect(url.origin).toBe(TEST_PAYMENT_ORIGIN);
+    expect(url.pathname).toBe('/pay');
+    const fields = Object.fromEntries(url.searchParams) as Record<string, string>;
+    expect(fields).toMatchObject({
+      amount: '11000',
+      returnUrl: 'http://localhost:80/abonado/cambio-asiento/checkout',
+      notifyUrl: 'http://localhost:80/api/payments/notify',
+    });
+    const { signature, ...request } = fields;
+    expect(verifyPaymentRequest(secret, request as never, signature!)).toBe(true);
+    const pending = await call('GET', 'group-seat-change/pending-payment', partner.cookie);
+    expect(seatChangeSchema.parse(pending.json())).toMatchObject({ status: 'PENDING_PAYMENT', totalAmount: 110 });
+    expect(pending.json().expirateIn).toBeGreaterThan(1700);
+    expect((await call('GET', 'group-seat-change', partner.cookie)).statusCode).toBe(404);
+    const { rows } = await t.db.query<{ left: number }>(
+      'SELECT extract(epoch FROM expires_at - now())::integer AS left FROM seat_claims WHERE seat_id = $1',
+      [newSeat],
+    );
+    expect(rows[0]!.left).toBeGreaterThan(1700); // holds extended while paying
+  });
+
+  it('uses the browser’s Origin for the return and notify URLs', async () => {
+    const { partner, change } = await confirmedChange();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/group-seat-change/payment',
+      headers: { cookie: partner.cookie, host: 'club.example', origin: 'http://club.example' },
+      payload: { paymentMethod: 'BIZUM', session: change.session },
+    });
+    expect(new URL(response.json().transaction).searchParams.get('returnUrl')).toBe(
+      'http://club.example/abonado/cambio-asiento/checkout',
+    );
+  });
+
+  it('answers 409 for a change that is not confirmed', async () => {
+    const partner = await createTestPartner(t.db);
+    const init = await call('POST', 'group-seat-change/init', partner.cookie, { productId: FIXTURE.product, partners: [partner.partnerId] });
+    const response = await call('POST', 'group-seat-change/payment', partner.cookie, {
+      paymentMethod: 'CARD',
+      session: init.json().session,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('seat-change-not-confirmed');
+  });
+
+  it('answers 400 for a method the club does not accept and 404 for another user’s session', async () => {
+    const { partner, change } = await confirmedChange();
+    const intruder = await createTestPartner(t.db);
+    const method = await call('POST', 'group-seat-change/payment', partner.cookie, { paymentMethod: 'CASH', session: change.session });
+    expect(method.statusCode).toBe(400);
+    expect(method.json().message).toContain('body.paymentMethod');
+    const foreign = await call('POST', 'group-seat-change/payment', intruder.cookie, { paymentMethod: 'CARD', session: change.session });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a missing field', { session: 'abc' }, 'body.paymentMethod: required'],
+    ['a wrong type', { paymentMethod: 1, session: 'abc' }, 'body.paymentMethod: expected string'],
+    ['a 1,000,000-character string', { paymentMethod: 'x'.repeat(1_000_000), session: 'abc' }, 'body.paymentMethod: at most 40 characters'],
+    ['an unknown field', { paymentMethod: 'CARD', session: 'abc', amount: 1 }, "body: unknown field 'amount'"],
+  ])('answers 400 naming the field for %s', async (_, payload, message) => {
+    const partner = await createTestPartner(t.db);
+    const response = await call('POST', 'group-seat-change/payment', partner.cookie, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('POST', 'group-seat-change/payment', undefined, { paymentMethod: 'CARD', session: 'a' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST payments/notify', () => {
+  it('APPROVED applies the change: the held seat becomes the partner’s, the old one is free', async () => {
+    const { partner, change, newSeat, oldSeat } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
+    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(oldSeat)).toBeNull();
+    expect(await paymentStatus(transaction)).toBe('APPROVED');
+    const finished = await call('GET', 'group-seat-change/finished', partner.cookie);
+    expect(seatChangeSchema.parse(finished.json())).toMatchObject({ status: 'PAID', expirateIn: 0, seatChangeFailed: false });
+    // Idempotent: a later, different notification changes nothing.
+    expect((await notify(transaction, 'DECLINED')).statusCode).toBe(204);
+    expect(await paymentStatus(transaction)).toBe('APPROVED');
+    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+  });
+
+  it('DECLINED fails the change and frees the held seat', async () => {
+    const { partner, change, newSeat, oldSeat } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    expect((await notify(transaction, 'DECLINED')).statusCode).toBe(204);
+    expect(await claimOf(newSeat)).toBeNull();
+    expect(await claimOf(oldSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    const finished = seatChangeSchema.parse((await call('GET', 'group-seat-change/finished', partner.cookie)).json());
+    expect(finished).toMatchObject({ status: 'FAILED', seatChangeFailed: true });
+    expect(await paymentStatus(transaction)).toBe('DECLINED');
+  });
+
+  it('PENDING leaves a refund pending and frees the held seat', async () => {
+    const { partner, change, newSeat } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    expect((await notify(transaction, 'PENDING')).statusCode).toBe(204);
+    expect(await claimOf(newSeat)).toBeNull();
+    const finished = seatChangeSchema.parse((await call('GET', 'group-seat-change/finished', partner.cookie)).json());
+    expect(finished.status).toBe('REFUND_PENDING');
+    expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
+  });
+
+  it('answers 403 for a bad signature and changes nothing', async () => {
+    const { partner, change } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    const forged = await notify(transaction, 'APPROVED', signNotification(secret, transaction, 'DECLINED'));
+    expect(forged.statusCode).toBe(403);
+    expect(await paymentStatus(transaction)).toBe('PENDING');
+  });
+
+  it('answers 404 for an unknown transaction', async () => {
+    expect((await notify('no-such-transaction', 'APPROVED')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a missing field', { outcome: 'APPROVED', signature: 'a'.repeat(64) }, 'body.transaction: required'],
+    ['a wrong value', { transaction: 'x', outcome: 'MAYBE', signature: 'a'.repeat(64) }, 'body.outcome'],
+    ['a 1,000,000-character string', { transaction: 'x'.repeat(1_000_000), outcome: 'APPROVED', signature: 'a'.repeat(64) }, 'body.transaction'],
+    ['an unknown field', { transaction: 'x', outcome: 'APPROVED', signature: 'a'.repeat(64), amount: 1 }, "unknown field 'amount'"],
+  ])('answers 400 naming the field for %s', async (_, payload, message) => {
+    const response = await call('POST', 'payments/notify', undefined, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});
+
+describe('DELETE group-seat-change/cancel-pending-payment/:id', () => {
+  it('cancels the change waiting for payment; money approved later is marked for refund', async () => {
+    const { partner, change, newSeat, oldSeat } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    expect((await call('DELETE', `group-seat-change/cancel-pending-payment/${change.id}`, partner.cookie)).statusCode).toBe(204);
+    expect(await claimOf(newSeat)).toBeNull();
+    expect((await call('GET', 'group-seat-change/pending-payment', partner.cookie)).statusCode).toBe(404);
+    expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
+    expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
+    expect(await claimOf(oldSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+  });
+
+  it('answers 404 to another user, for a change not waiting for payment, and 401 without a session', async () => {
+    const { partner, change } = await confirmedChange();
+    const intruder = await createTestPartner(t.db);
+    expect((await call('DELETE', `group-seat-change/cancel-pending-payment/${change.id}`, partner.cookie)).statusCode).toBe(404);
+    await pay(partner, change.session);
+    expect((await call('DELETE', `group-seat-change/cancel-pending-payment/${change.id}`, intruder.cookie)).statusCode).toBe(404);
+    expect((await call('DELETE', `group-seat-change/cancel-pending-payment/${change.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', 'group-seat-change/cancel-pending-payment/abc', partner.cookie)).statusCode).toBe(400);
+  });
+});
+
+describe('the payment provider against the API', () => {
+  it('shows the payment and, on approval, notifies the API and returns the browser to success', async () => {
+    const { partner, change, newSeat } = await confirmedChange();
+    const url = await pay(partner, change.session);
+    const page = await provider.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('110,00');
+    const form = new URLSearchParams(url.searchParams);
+    form.set('outcome', 'APPROVED');
+    const decided = await provider.inject({
+      method: 'POST',
+      url: '/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(decided.statusCode).toBe(303);
+    expect(decided.headers.location).toBe('http://localhost:80/abonado/cambio-asiento/checkout/success');
+    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+  });
+
+  it('sends the browser to pending-refund when the payment is left pending', async () => {
+    const { partner, change } = await confirmedChange();
+    const url = await pay(partner, change.session);
+    const form = new URLSearchParams(url.searchParams);
+    form.set('outcome', 'PENDING');
+    const decided = await provider.inject({
+      method: 'POST',
+      url: '/pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form.toString(),
+    });
+    expect(decided.headers.location).toBe('http://localhost:80/abonado/cambio-asiento/checkout/pending-refund');
+    const finished = await call('GET', 'group-seat-change/finished', partner.cookie);
+    expect(finished.json().status).toBe('REFUND_PENDING');
+  });
+});

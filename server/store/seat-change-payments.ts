@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentOutcome } from '../../src/api/seat-change.ts';
+import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/route.ts';
+import { endChange, PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
+import { extendHolds } from './seat-holds.ts';
+
+/**
+ * What a confirmed change costs, in cents. Per partner who moves: the product's fee plus the
+ * rise in price between the new and the old area for the partner's role (never below 0: a
+ * cheaper seat is no refund). A partner who keeps their seat costs nothing. A missing price
+ * counts as 0. Where several prices of an area fit the role, the lowest applies.
+ */
+export async function computeTotalCents(tx: Queryable, changeId: number): Promise<number> {
+  const areaPrice = (seatColumn: string) =>
+    `(SELECT min(ap.price_cents) FROM seats s JOIN area_prices ap ON ap.area_id = s.area_id
+      WHERE s.id = ${seatColumn} AND p.rol_id = ANY(ap.rol_ids))`;
+  const { rows } = await tx.query<{ total: number }>(
+    `SELECT coalesce(sum(CASE WHEN scp.next_seat_id IS NOT DISTINCT FROM scp.previous_seat_id THEN 0
+              ELSE pr.price_cents + greatest(0, coalesce(${areaPrice('scp.next_seat_id')}, 0)
+                                              - coalesce(${areaPrice('scp.previous_seat_id')}, 0)) END), 0)::integer AS total
+     FROM seat_change_partners scp
+     JOIN seat_changes sc ON sc.id = scp.seat_change_id
+     JOIN products pr ON pr.id = sc.product_id
+     JOIN partners p ON p.id = scp.partner_id
+     WHERE scp.seat_change_id = $1`,
+    [changeId],
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/** CONFIRMED with thirdStep and its total; 409 while a partner has no seat chosen. */
+export async function confirmChange(tx: Queryable, changeId: number): Promise<void> {
+  const missing = await tx.query('SELECT 1 FROM seat_change_partners WHERE seat_change_id = $1 AND next_seat_id IS NULL', [
+    changeId,
+  ]);
+  if (missing.rows.length > 0) throw new HttpError(409, 'Every partner needs a new seat', 'seats-missing');
+  await tx.query(
+    `UPDATE seat_changes SET status = 'CONFIRMED', third_step = true, total_amount_cents = $2, updated_at = now()
+     WHERE id = $1`,
+    [changeId, await computeTotalCents(tx, changeId)],
+  );
+}
+
+/** Records a PENDING payment, moves the change to PENDING_PAYMENT and extends its holds. */
+export async function startPayment(
+  tx: Queryable,
+  change: { id: number; method: string },
+): Promise<{ transaction: string; amountCents: number }> {
+  const { rows } = await tx.query<{ total_amount_cents: number }>(
+    'SELECT total_amount_cents FROM seat_changes WHERE id = $1',
+    [change.id],
+  );
+  const amountCents = rows[0]?.total_amount_cents ?? 0;
+  const transaction = randomBytes(18).toString('base64url');
+  await tx.query(
+    `INSERT INTO payments (seat_change_id, transaction, method, amount_cents, status) VALUES ($1, $2, $3, $4, 'PENDING')`,
+    [change.id, transaction, change.method, amountCents],
+  );
+  await tx.query("UPDATE seat_changes SET status = 'PENDING_PAYMENT' WHERE id = $1", [change.id]);
+  await extendHolds(tx, change.id, PAYMENT_HOLD_SECONDS);
+  return { transaction, amountCents };
+}
+
+interface PaymentRow {
+  id: number;
+  status: string;
+  seat_change_id: number;
+  change_status: string;
+}
+
+/**
+ * Applies the provider's outcome once: a payment already decided is left as it is. APPROVED
+ * makes the held seats the partners' SOLD seats; DECLINED fails the change; PENDING leaves a
+ * refund pending. Money taken for a change that can no longer be applied (cancelled, or its
+ * seats lost after the holds lapsed) becomes REFUND_PENDING.
+ */
+export async function applyPaymentOutcome(tx: Queryable, transaction: string, outcome: PaymentOutcome): Promise<void> {
+  const { rows } = await tx.query<PaymentRow>(
+    `SELECT pay.id, pay.status, pay.seat_change_id, sc.status AS change_status
+     FROM payments pay JOIN seat_changes sc ON sc.id = pay.seat_change_id
+     WHERE pay.transaction = $1 FOR UPDATE`,
+    [transaction],
+  );
+  const payment = rows[0];
+  if (!payment) throw new HttpError(404, 'Unknown transaction');
+  if (payment.status !== 'PENDING') return;
+  const changeId = payment.seat_change_id;
+  const waiting = payment.change_status === 'PENDING_PAYMENT';
+  let paymentStatus: string;
+  if (outcome === 'DECLINED') {
+    paymentStatus = 'DECLINED';
+    if (waiting) await failChange(tx, changeId);
+  } else if (outcome === 'APPROVED' && waiting && (await applySeatChange(tx, changeId))) {
+    paymentStatus = 'APPROVED';
+  } else {
+    paymentStatus = 'REFUND_PENDING';
+    if (waiting) await endChange(tx, changeId, 'REFUND_PENDING');
+  }
+  await tx.query('UPDATE payments SET status = $2, decided_at = now() WHERE id = $1', [payment.id, paymentStatus]);
+}
+
+async function failChange(tx: Queryable, changeId: number): Promise<void> {
+  await tx.query('UPDATE seat_changes SET seat_change_failed = true WHERE id = $1', [changeId]);
+  await endChange(tx, changeId, 'FAILED');
+}
+
+/** Moves every partner to their held seat; false (nothing changed) if a hold was lost meanwhile. */
+async function applySeatChange(tx: Queryable, changeId: number): Promise<boolean> {
+  const { rows: lost } = await tx.query(
+    `SELECT 1 FROM seat_change_partners scp
+     WHERE scp.seat_change_id = $1 AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id
+       AND NOT EXISTS (SELECT 1 FROM seat_claims c WHERE c.seat_id = scp.next_seat_id AND c.kind = 'HELD'
+                         AND c.seat_change_id = $1 AND c.partner_id = scp.partner_id)`,
+    [changeId],
+  );
+  if (lost.length > 0) return false;
+  await tx.query(
+    `DELETE FROM seat_claims c USING seat_change_partners scp
+     WHERE c.kind = 'SOLD' AND c.partner_id = scp.partner_id AND scp.seat_change_id = $1
+       AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id`,
+    [changeId],
+  );
+  await tx.query(
+    `UPDATE seat_claims SET kind = 'SOLD', seat_change_id = NULL, expires_at = NULL
+     WHERE kind = 'HELD' AND seat_change_id = $1`,
+    [changeId],
+  );
+  await tx.query("UPDATE seat_changes SET status = 'PAID', updated_at = now() WHERE id = $1", [changeId]);
+  return true;
+}
+
+export async function readPaymentSecret(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ payment_secret: string | null }>('SELECT payment_secret FROM settings');
+  const secret = rows[0]?.payment_secret;
+  if (!secret) throw new Error('settings.payment_secret is missing: run the seed (it runs at server start)');
+  return secret;
+}

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { SeatChange, SeatChangeSeat, SeatChangeStatus } from '../../src/api/seat-change.ts';
+import type { Queryable } from '../db/db.ts';
+import { HttpError } from '../http/route.ts';
+import { releaseHolds } from './seat-holds.ts';
+
+/** How long chosen seats stay held while the user picks and confirms (the spec leaves it open). */
+export const HOLD_SECONDS = 15 * 60;
+/** Holds are extended to this while the user is at the payment provider. */
+export const PAYMENT_HOLD_SECONDS = 30 * 60;
+
+/** The statuses the unique index seat_changes_one_live counts. */
+export const LIVE_STATUSES: SeatChangeStatus[] = ['OPEN', 'CONFIRMED', 'PENDING_PAYMENT'];
+/** Live and still editable: these lapse when their hold time passes. */
+export const OPEN_STATUSES: SeatChangeStatus[] = ['OPEN', 'CONFIRMED'];
+export const FINISHED_STATUSES: SeatChangeStatus[] = ['PAID', 'REFUND_PENDING', 'FAILED'];
+
+/** The columns mutations decide on; `overdue` is computed by the database clock. */
+export interface ChangeRow {
+  id: number;
+  session: string;
+  status: SeatChangeStatus;
+  product_id: number;
+  third_step: boolean;
+  overdue: boolean;
+}
+
+const CHANGE_COLUMNS = 'id, session, status, product_id, third_step, expires_at <= now() AS overdue';
+
+/** The caller's change with that session or id, or null (another user's change is never found). */
+export async function findOwnChange(
+  db: Queryable,
+  userId: number,
+  by: { session: string } | { id: number },
+  options: { lock?: boolean } = {},
+): Promise<ChangeRow | null> {
+  const [column, value] = 'session' in by ? ['session', by.session] : ['id', by.id];
+  const { rows } = await db.query<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM seat_changes WHERE user_id = $1 AND ${column} = $2${options.lock ? ' FOR UPDATE' : ''}`,
+    [userId, value],
+  );
+  return rows[0] ?? null;
+}
+
+/** The caller's most recently updated change in one of these statuses, or null. */
+export async function findLatestOwnChange(
+  db: Queryable,
+  userId: number,
+  statuses: SeatChangeStatus[],
+): Promise<ChangeRow | null> {
+  const { rows } = await db.query<ChangeRow>(
+    `SELECT ${CHANGE_COLUMNS} FROM seat_changes WHERE user_id = $1 AND status = ANY($2)
+     ORDER BY updated_at DESC, id DESC LIMIT 1`,
+    [userId, statuses],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Lazy expiry: the user's open changes whose hold time has passed become EXPIRED and free
+ * their seats. Runs before every read and change of the user's seat changes.
+ */
+export async function expireOverdueChanges(tx: Queryable, userId: number): Promise<void> {
+  const { rows } = await tx.query<{ id: number }>(
+    `UPDATE seat_changes SET status = 'EXPIRED', updated_at = now()
+     WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id`,
+    [userId, OPEN_STATUSES],
+  );
+  for (const { id } of rows) await releaseHolds(tx, id);
+}
+
+/** Ends a change in a final status and frees the seats it held. */
+export async function endChange(tx: Queryable, changeId: number, status: SeatChangeStatus): Promise<void> {
+  await tx.query('UPDATE seat_changes SET status = $2, updated_at = now() WHERE id = $1', [changeId, status]);
+  await releaseHolds(tx, changeId);
+}
+
+/** 409 unless the change is open (OPEN or CONFIRMED) and within its hold time. */
+export function assertOpen(change: ChangeRow): void {
+  if (change.status === 'EXPIRED' || (OPEN_STATUSES.includes(change.status) && change.overdue)) {
+    throw new HttpError(409, 'Seat change expired', 'seat-change-expired');
+  }
+  if (!OPEN_STATUSES.includes(change.status)) {
+    throw new HttpError(409, `Seat change is ${change.status}, not open`, 'seat-change-not-open');
+  }
+}
+
+export interface NewSeatChange {
+  userId: number;
+  productId: number;
+  partners: { partnerId: number; rolId: number | null; seatId: number }[];
+}
+
+/** Inserts an OPEN change (first step done) with a fresh opaque session; answers its id. */
+export async function insertSeatChange(tx: Queryable, change: NewSeatChange): Promise<number> {
+  const rols = [...new Set(change.partners.map((p) => p.rolId).filter((rol) => rol !== null))].sort((a, b) => a - b);
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO seat_changes (session, user_id, product_id, status, first_step, rols_selected, expires_at)
+     VALUES ($1, $2, $3, 'OPEN', true, $4::jsonb, now() + make_interval(secs => $5)) RETURNING id`,
+    [randomBytes(24).toString('base64url'), change.userId, change.productId, JSON.stringify(rols), HOLD_SECONDS],
+  );
+  const id = rows[0]!.id;
+  for (const partner of change.partners) {
+    await tx.query(
+      'INSERT INTO seat_change_partners (seat_change_id, partner_id, previous_seat_id) VALUES ($1, $2, $3)',
+      [id, partner.partnerId, partner.seatId],
+    );
+  }
+  return id;
+}
+
+interface SeatChangeRow {
+  id: number;
+  session: string;
+  status: SeatChangeStatus;
+  product_id: number;
+  seat_change_failed: boolean;
+  total_amount_cents: number;
+  first_step: boolean;
+  second_step: boolean;
+  third_step: boolean;
+  rols_selected: number[];
+  expirate_in: number;
+}
+
+interface PartnerRow {
+  partner_id: number;
+  partner_number: number;
+  name: string;
+  lastname: string;
+  rol_id: number | null;
+  current_seat: SeatChangeSeat | null;
+  next_seat: SeatChangeSeat | null;
+}
+
+const seatJson = (column: string) =>
+  `(SELECT json_build_object('idSeat', s.id, 'areaId', a.id, 'areaName', a.name, 'row', s.row_number, 'number', s.seat_number)
+    FROM seats s JOIN areas a ON a.id = s.area_id WHERE s.id = ${column})`;
+
+/** The change as the API answers it (spec §3 "Seat change session"). */
+export async function readSeatChange(db: Queryable, changeId: number): Promise<SeatChange> {
+  const { rows } = await db.query<SeatChangeRow>(
+    `SELECT id, session, status, product_id, seat_change_failed, total_amount_cents,
+            first_step, second_step, third_step, rols_selected,
+            CASE WHEN status = ANY($2) THEN greatest(0, ceil(extract(epoch FROM expires_at - now())))::integer
+                 ELSE 0 END AS expirate_in
+     FROM seat_changes WHERE id = $1`,
+    [changeId, LIVE_STATUSES],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`Seat change ${changeId} vanished`);
+  const partners = await db.query<PartnerRow>(
+    `SELECT scp.partner_id, p.partner_number, u.name, u.lastname, p.rol_id,
+            ${seatJson('scp.previous_seat_id')} AS current_seat, ${seatJson('scp.next_seat_id')} AS next_seat
+     FROM seat_change_partners scp
+     JOIN partners p ON p.id = scp.partner_id
+     JOIN users u ON u.id = p.user_id
+     WHERE scp.seat_change_id = $1 ORDER BY p.partner_number`,
+    [changeId],
+  );
+  return {
+    id: row.id,
+    session: row.session,
+    status: row.status,
+    productId: row.product_id,
+    partners: partners.rows.map((p) => ({
+      partnerId: p.partner_id,
+      partnerNumber: p.partner_number,
+      name: p.name,
+      lastname: p.lastname,
+      rolId: p.rol_id,
+      currentSeat: p.current_seat,
+      nextSeat: p.next_seat,
+    })),
+    seatChangeFailed: row.seat_change_failed,
+    totalAmount: row.total_amount_cents / 100,
+    steps: { firstStep: row.first_step, secondStep: row.second_step, thirdStep: row.third_step },
+    rolsSelected: row.rols_selected,
+    expirateIn: row.expirate_in,
+  };
+}
