@@ -33,6 +33,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,
+    // Path tokens (tokenParamSchema: deep links, restore hashes) run to 512 characters; the router's default stops at 100.
+    routerOptions: { maxParamLength: 512 },
   });
   // Root-level hooks and handlers first: child plugins registered afterwards inherit them.
   addSecurityHeaders(app);

@@ -19,18 +19,31 @@ describe('server/API.md and the registered routes', () => {
   });
 
   it('every route under /api is a contract endpoint, and every endpoint is served', () => {
-    const served = t.app
-      .printRoutes({ commonPrefix: false })
-      .split('\n')
-      .flatMap((line) => {
-        const match = /(\/api\/\S+) \(([A-Z, ]+)\)/.exec(line);
-        if (!match?.[1] || !match[2]) return [];
-        const methods = match[2].split(', ').filter((method) => method !== 'HEAD');
-        return methods.map((method) => `${method} ${match[1]}`);
-      })
-      .filter((route) => !route.endsWith('/api/*'));
+    const served = servedApiRoutes(t.app.printRoutes({ commonPrefix: false }));
     const contract = apiAreas.flatMap((area) => area.endpoints.map((e) => `${e.method} /api/${e.path}`));
     expect(new Set(contract).size).toBe(contract.length); // no endpoint described twice
     expect([...served].sort()).toEqual([...contract].sort());
   });
 });
+
+/**
+ * "METHOD /api/path" for every route in Fastify's route tree. Routes sharing a prefix are printed
+ * nested ("/api/users/login" then "│   └── -validate"): a line's depth is the column of its
+ * branch mark / 4, and its path is its parent's path plus its segment.
+ */
+function servedApiRoutes(tree: string): string[] {
+  const stack: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^(.*?)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods] = match;
+    const depth = [...indent].length / 4;
+    const path = (depth > 0 ? (stack[depth - 1] ?? '') : '') + segment;
+    stack[depth] = path;
+    stack.length = depth + 1;
+    if (!methods || !path.startsWith('/api/') || path === '/api/*') continue;
+    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push(`${method} ${path}`);
+  }
+  return routes;
+}

@@ -46,7 +46,11 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'settings',
       'content_pages',
       'footer',
+      'rols',
       'users',
+      'arena',
+      'groups',
+      'seat_changes',
     ]);
     expect(await seed(db)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { readServerConfig } from '../store/settings.ts';
 import { createTestDb } from '../test/test-app.ts';
 import type { Db } from './db.ts';
-import { seed } from './seed.ts';
+import { allDemoUsers, seed } from './seed.ts';
 import { sponsorSeeds } from './seed-data/footer.ts';
 import { DEMO_PASSWORD } from './seed-data/users.ts';
 
@@ -33,7 +33,9 @@ describe('seed', () => {
   it('is idempotent: a second run inserts nothing', async () => {
     const count = async () =>
       (await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM content_pages)
-        + (SELECT count(*) FROM sponsors) + (SELECT count(*) FROM settings) AS n`)).rows[0]?.n;
+        + (SELECT count(*) FROM sponsors) + (SELECT count(*) FROM settings) + (SELECT count(*) FROM seats)
+        + (SELECT count(*) FROM seat_claims) + (SELECT count(*) FROM groups) + (SELECT count(*) FROM seat_changes)
+        + (SELECT count(*) FROM products) AS n`)).rows[0]?.n;
     const before = await count();
     await expect(seed(db)).resolves.toEqual([]);
     expect(await count()).toBe(before);
@@ -67,17 +69,27 @@ describe('seed', () => {
 
   it('has one demo account per user kind, plus a shareholder, all with the demo password', async () => {
     const { rows } = await db.query<{ mail: string; type: string; password_hash: string }>(
-      'SELECT mail, type, password_hash FROM users',
+      "SELECT mail, type, password_hash FROM users WHERE password_hash <> '!'",
     );
     expect(new Set(rows.map((row) => row.type))).toEqual(new Set(userTypes));
+    expect(rows.map((row) => row.mail).sort()).toEqual(allDemoUsers.map((user) => user.mail).sort());
     const shareholders = await db.query(
       "SELECT 1 FROM fans f JOIN users u ON u.id = f.user_id WHERE u.type = 'FAN' AND f.shareholders_available",
     );
     expect(shareholders.rows).toHaveLength(1);
-    for (const row of rows) {
-      expect(row.mail).toMatch(/@demo\.club$/);
-      await expect(verifyPassword(DEMO_PASSWORD, row.password_hash)).resolves.toBe(true);
+    for (const row of rows) expect(row.mail).toMatch(/@demo\.club$/);
+    // Accounts share one hash of the documented password: check each distinct hash once.
+    for (const hash of new Set(rows.map((row) => row.password_hash))) {
+      await expect(verifyPassword(DEMO_PASSWORD, hash)).resolves.toBe(true);
     }
+  });
+
+  it('gives the background partners of the arena no usable password', async () => {
+    const { rows } = await db.query<{ n: number }>(
+      "SELECT count(*)::integer AS n FROM users WHERE password_hash = '!' AND mail NOT LIKE '%@background.demo.club'",
+    );
+    expect(rows[0]?.n).toBe(0);
+    await expect(verifyPassword('', '!')).resolves.toBe(false);
   });
 
   it('has a valid, distinct SVG logo in public/ for every sponsor', async () => {

@@ -102,10 +102,9 @@ export const partnerProfileSchema = z.object({
   actions: z.object({
     changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
   }),
-  // Optional only so that older client fixtures still parse: the server always sends them.
-  previousPartnerNumber: z.optional(z.nullable(z.int())),
-  status: z.optional(z.enum(['ACTIVE', 'PENDING'])),
-  blocked: z.optional(z.boolean()),
+  previousPartnerNumber: z.nullable(z.int()),
+  status: z.enum(['ACTIVE', 'PENDING']),
+  blocked: z.boolean(),
 });
 
 export const sympathizerProfileSchema = z.object({
@@ -132,16 +131,15 @@ export const userSchema = z.object({
   mandatoryValidation: z.object({ photo: z.boolean(), address: z.boolean() }),
   photo: z.nullable(z.string()),
   specialRenewal: z.boolean(),
-  // Personal data (optional only so that older client fixtures still parse: the server always sends them).
-  dni: z.optional(z.nullable(z.string())),
+  dni: z.nullable(z.string()),
   /** YYYY-MM-DD */
-  birthdate: z.optional(z.nullable(z.string())),
-  phone: z.optional(z.nullable(z.string())),
-  address: z.optional(
-    z.nullable(z.object({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string(), country: z.string() })),
+  birthdate: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  address: z.nullable(
+    z.object({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string(), country: z.string() }),
   ),
-  photoStatus: z.optional(photoStatusSchema),
-  confirmed: z.optional(z.object({ mail: z.boolean(), phone: z.boolean(), address: z.boolean() })),
+  photoStatus: photoStatusSchema,
+  confirmed: z.object({ mail: z.boolean(), phone: z.boolean(), address: z.boolean() }),
 });
 export type User = z.infer<typeof userSchema>;
 

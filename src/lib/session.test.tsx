@@ -19,6 +19,9 @@ function user(type: UserType, roles: { partner?: boolean; sympathizer?: boolean;
           personal: { iban: null },
           info: { totalPaidAmount: 240, season: '25/26' },
           actions: { changeSeat: { allowed: true, executionAllowed: true } },
+          previousPartnerNumber: null,
+          status: 'ACTIVE' as const,
+          blocked: false,
         }
       : null,
     sympathizer: roles.sympathizer ? { id: 2, number: null } : null,
@@ -27,6 +30,12 @@ function user(type: UserType, roles: { partner?: boolean; sympathizer?: boolean;
     mandatoryValidation: { photo: false, address: false },
     photo: null,
     specialRenewal: false,
+    dni: null,
+    birthdate: null,
+    phone: null,
+    address: null,
+    photoStatus: 'NONE' as const,
+    confirmed: { mail: true, phone: false, address: false },
   };
 }
 
