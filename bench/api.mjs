@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:api [-- --seconds 10] [-- --connections 10]
+ *
+ * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir,
+ * then drives three endpoints with autocannon, one after the other, each for a bounded time:
+ *   GET  /api/config/partners           public read, one row
+ *   POST /api/users/login               scrypt check + session row + cookies
+ *   PUT  /api/group-seat-change/update/seats   hold a seat in one transaction (two seats, alternating)
+ * and prints requests/s and latency p50/p99 per endpoint. Raw figures: bench/results/api.json.
+ * Prints figures only; the exit code says whether the run worked, never whether it was fast.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { SEAT_CHANGE_PRODUCT_ID } from '../server/db/seed-data/arena-products.ts';
+import { DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
+import { table } from './table.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS_DIR = join(ROOT, 'bench', 'results');
+/** Allowed to change seat, with a paid season and a seat: the demo's main partner. */
+const PARTNER_MAIL = 'socio@demo.club';
+
+const { values: options } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+});
+const seconds = Number(options.seconds);
+const connections = Number(options.connections);
+if (!(seconds > 0 && Number.isInteger(connections) && connections > 0)) {
+  throw new Error('--seconds and --connections must be positive numbers');
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
+let server;
+process.once('SIGINT', () => stop().then(() => process.exit(130)));
+
+try {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = await startServer(port);
+  const session = await prepareSeatChange(base);
+  const runs = [
+    { name: 'GET config/partners', request: { method: 'GET', path: '/api/config/partners' } },
+    {
+      name: 'POST users/login',
+      request: { method: 'POST', path: '/api/users/login', body: { mail: PARTNER_MAIL, password: DEMO_PASSWORD } },
+    },
+    {
+      name: 'PUT group-seat-change/update/seats',
+      // Two free seats in turn: every request releases the partner's held seat and holds the other.
+      requests: session.seats.map((seatId) => ({
+        method: 'PUT',
+        path: '/api/group-seat-change/update/seats',
+        headers: { cookie: session.cookie },
+        body: { session: session.id, seatsInfo: [{ partnerId: session.partnerId, seatId }] },
+      })),
+    },
+  ];
+  const rows = [];
+  const raw = [];
+  for (const run of runs) {
+    const result = await load(base, run);
+    raw.push({ name: run.name, result });
+    rows.push([
+      run.name,
+      result.requests.average.toFixed(0),
+      result.latency.p50.toFixed(1),
+      result.latency.p99.toFixed(1),
+      String(result.requests.total ?? result['2xx'] + result.non2xx),
+      String(result.non2xx + result.errors + result.timeouts),
+    ]);
+  }
+  console.log(`\n${seconds} s per endpoint, ${connections} connections, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
+  table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'not 2xx'], 'lrrrrr', rows);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'api.json'), JSON.stringify(raw, null, 2));
+} finally {
+  await stop();
+}
+
+function load(base, run) {
+  const body = (request) => (request.body ? { ...request, body: JSON.stringify(request.body) } : request);
+  const json = { 'content-type': 'application/json' };
+  const requests = (run.requests ?? [run.request]).map((request) => {
+    const withBody = body(request);
+    return { ...withBody, headers: { ...(request.body ? json : {}), ...(request.headers ?? {}) } };
+  });
+  return autocannon({ url: base, connections, duration: seconds, requests });
+}
+
+/** Logs in, starts a seat change for the partner and finds two free seats the partner may take. */
+async function prepareSeatChange(base) {
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mail: PARTNER_MAIL, password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const user = await login.json();
+  const call = async (method, path, payload) => {
+    const response = await fetch(`${base}/api/${path}`, {
+      method,
+      headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  const change = await call('POST', 'group-seat-change/init', { productId: SEAT_CHANGE_PRODUCT_ID, partners: [user.partner.id] });
+  const areas = await call('GET', 'partners/seat-change/areas');
+  for (const area of areas.filter((element) => element.level === 'AREA' && element.available >= 2)) {
+    const seats = await call('GET', `partners/seat-change/areas?parentId=${area.id}`);
+    const free = seats.filter((seat) => seat.state === 'available').slice(0, 2);
+    if (free.length === 2) return { cookie, id: change.session, partnerId: user.partner.id, seats: free.map((seat) => seat.id) };
+  }
+  throw new Error('No area with two free seats for the demo partner');
+}
+
+async function startServer(port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-client'), PAYMENT_PROVIDER: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolveReady, reject) => {
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('ready at')) resolveReady();
+    });
+  });
+  return child;
+}
+
+async function stop() {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  server = undefined;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
