@@ -18,7 +18,12 @@ export async function assertNotRateLimited(db: Queryable, reply: FastifyReply, i
   }
 }
 
+/** Records an attempt and drops this IP's and account's rows that left the window (the table stays small). */
 export async function recordAttempt(db: Queryable, ip: string, account: string, succeeded: boolean): Promise<void> {
+  await db.query(
+    'DELETE FROM login_attempts WHERE (ip = $1 OR account = $2) AND attempted_at < now() - make_interval(secs => $3)',
+    [ip, account, LOGIN_RATE_LIMIT.windowSeconds],
+  );
   await db.query('INSERT INTO login_attempts (ip, account, succeeded) VALUES ($1, $2, $3)', [ip, account, succeeded]);
 }
 

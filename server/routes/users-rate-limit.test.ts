@@ -48,6 +48,17 @@ describe('login rate limit (per account and per IP)', () => {
     expectError(await login('ghost@demo.club', 'x', '10.4.2.3'), 429, loginErrors.tooManyAttempts);
   });
 
+  it('drops the rows of an IP and an account once they leave the window', async () => {
+    const key = { ip: '10.4.5.1', account: 'mail:old@demo.club' };
+    await failures(3, key, LOGIN_RATE_LIMIT.windowSeconds + 60);
+    expectError(await login('old@demo.club', 'x', key.ip), 401, loginErrors.invalid);
+    const { rows } = await t.db.query<{ n: number }>(
+      'SELECT count(*)::integer AS n FROM login_attempts WHERE ip = $1 OR account = $2',
+      [key.ip, key.account],
+    );
+    expect(rows[0]?.n).toBe(1); // only the attempt just made
+  });
+
   it('resets the account count on a success', async () => {
     const account = await accountOf('socio@demo.club');
     await failures(4, { ip: '10.4.3.1', account });

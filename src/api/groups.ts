@@ -99,15 +99,19 @@ export type Group = z.infer<typeof groupSchema>;
 const groupIdParams = z.object({ id: idParamSchema });
 
 /** Statuses of an added member's checks (spec §8), shared by create and update. */
-const addMemberErrors = {
-  401: 'the partner to add is blocked (partners.blocked)',
-  409: 'the partner to add already belongs to a group (active or pending)',
+/** The §8 checks of a partner being added that share no status with other rules. */
+const memberMismatchErrors = {
   452: 'name (or lastname, when given) does not match the partner',
   453: 'DNI does not match the partner',
   454: 'birthdate does not match the partner',
   455: 'mail does not match the partner',
   458: 'no partner has that partner number',
   459: 'the group already holds max_members members (active + pending)',
+} as const;
+const addMemberErrors = {
+  401: 'the partner to add is blocked (partners.blocked)',
+  409: 'the partner to add already belongs to a group (active or pending)',
+  ...memberMismatchErrors,
 } as const;
 
 export const groupsEndpoints = {
@@ -124,12 +128,7 @@ export const groupsEndpoints = {
       401: `no live session; or ${addMemberErrors[401]}`,
       403: 'the caller is not a partner',
       409: 'the caller or the partner to add already belongs to a group',
-      452: addMemberErrors[452],
-      453: addMemberErrors[453],
-      454: addMemberErrors[454],
-      455: addMemberErrors[455],
-      458: addMemberErrors[458],
-      459: addMemberErrors[459],
+      ...memberMismatchErrors,
     },
   }),
   read: endpoint({
@@ -156,12 +155,7 @@ export const groupsEndpoints = {
       403: 'the caller is a member but not an active owner',
       404: 'no such group, the caller is not in it, or a partner to remove is not in it',
       409: `${addMemberErrors[409]}; or a partner to remove is an owner (owners leave with groups/leave)`,
-      452: addMemberErrors[452],
-      453: addMemberErrors[453],
-      454: addMemberErrors[454],
-      455: addMemberErrors[455],
-      458: addMemberErrors[458],
-      459: addMemberErrors[459],
+      ...memberMismatchErrors,
     },
   }),
   validateToken: endpoint({
