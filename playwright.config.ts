@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * E2E against the real stack: the built app served by our API server on free ports, each with a
- * fresh embedded database. A second server starts with maintenance mode on.
+ * fresh embedded database, and the payment-provider simulator on its own origin. A second server
+ * starts with maintenance mode on.
  * Ports and data dirs are chosen once by the runner; workers inherit them through the environment.
  */
 function freePort(): Promise<number> {
@@ -24,10 +25,12 @@ function freePort(): Promise<number> {
 
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
+process.env.E2E_PAYMENT_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
 
 const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
+const paymentPort = process.env.E2E_PAYMENT_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 
 function serverFor(serverPort: string, name: string, extraEnv: Record<string, string> = {}) {
@@ -55,5 +58,9 @@ export default defineConfig({
   },
   // Visitors are Spanish first: the browser culture is es-ES unless a test says otherwise.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions() } }],
-  webServer: [serverFor(port, 'main'), serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on' })],
+  // The main server runs the payment-provider simulator on a port of its own; the second needs none.
+  webServer: [
+    serverFor(port, 'main', { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}` }),
+    serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' }),
+  ],
 });

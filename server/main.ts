@@ -57,7 +57,14 @@ async function startPaymentProvider(db: Db, config: ServerEnv): Promise<FastifyI
     logLevel: config.LOG_LEVEL,
   });
   const port = origin.port ? Number(origin.port) : origin.protocol === 'https:' ? 443 : 80;
-  await provider.listen({ port, host: config.HOST });
+  try {
+    await provider.listen({ port, host: config.HOST });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      `The payment-provider simulator cannot listen on port ${port} (in use): set PAYMENT_ORIGIN to a free port, or PAYMENT_PROVIDER=off`,
+    );
+  }
   console.log(`Payment provider simulator at ${origin.origin}/ (PAYMENT_PROVIDER=off to disable)`);
   return provider;
 }
