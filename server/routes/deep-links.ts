@@ -1,14 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { deepLinkEndpoints, type DeepLinkResponse } from '../../src/api/deep-link.ts';
-import { SESSION_HINT_COOKIE } from '../../src/api/users.ts';
 import { verifyDeepLinkToken, type DeepLinkPayload } from '../auth/deep-link-token.ts';
-import {
-  createSession,
-  deleteSession,
-  SESSION_COOKIE,
-  sessionCookieOptions,
-  sessionHintCookieOptions,
-} from '../auth/session.ts';
+import { startSession } from '../auth/login.ts';
+import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { isDeepLinkUsed, readDeepLinkSecret, useDeepLink } from '../store/deep-links.ts';
@@ -32,9 +26,7 @@ export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     if (!user || !(await useDeepLink(db, link.jti))) throw invalidLink();
     // The visitor becomes the link's user: a session they already had must not linger.
     if (session) await deleteSession(db, request.cookies[SESSION_COOKIE] ?? '');
-    const token = await createSession(db, user.id);
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
-    reply.setCookie(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(request));
+    await startSession(db, request, reply, user.id);
     return answer(link, { user });
   });
 };
