@@ -2,7 +2,8 @@
 /**
  * npm run bench:api [-- --seconds 10] [-- --connections 10]
  *
- * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir,
+ * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir (or on
+ * DATABASE_URL's PostgreSQL when set),
  * then drives three endpoints with autocannon, one after the other, each for a bounded time:
  *   GET  /api/config/partners           public read, one row
  *   POST /api/users/login               scrypt check + session row + cookies
@@ -113,8 +114,11 @@ async function prepareSeatChange(base) {
       body: payload ? JSON.stringify(payload) : undefined,
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.json();
+    return response.status === 204 ? undefined : response.json();
   };
+  // A database kept from an earlier run (DATABASE_URL) may still hold this partner's live change.
+  const live = await fetch(`${base}/api/group-seat-change`, { headers: { cookie } });
+  if (live.ok) await call('DELETE', `group-seat-change/cancel/${(await live.json()).session}`);
   const change = await call('POST', 'group-seat-change/init', { productId: SEAT_CHANGE_PRODUCT_ID, partners: [user.partner.id] });
   const areas = await call('GET', 'partners/seat-change/areas');
   for (const area of areas.filter((element) => element.level === 'AREA' && element.available >= 2)) {
