@@ -5,7 +5,7 @@ import { buildPaymentProvider } from '../payment-provider/app.ts';
 import { signNotification, verifyPaymentRequest } from '../payment-provider/signature.ts';
 import { readPaymentSecret } from '../store/seat-change-payments.ts';
 import { createTestApp, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
+import { claimOf, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
 let t: TestApp;
 let secret: string;
@@ -69,13 +69,6 @@ async function pay(partner: TestPartner, session: string): Promise<URL> {
 const notify = (transaction: string, outcome: PaymentOutcome, signature = signNotification(secret, transaction, outcome)) =>
   call('POST', 'payments/notify', undefined, { transaction, outcome, signature });
 
-async function claimOf(seatId: number) {
-  const { rows } = await t.db.query<{ kind: string; partner_id: number | null }>(
-    'SELECT kind, partner_id FROM seat_claims WHERE seat_id = $1',
-    [seatId],
-  );
-  return rows[0] ?? null;
-}
 
 async function paymentStatus(transaction: string) {
   const { rows } = await t.db.query<{ status: string }>('SELECT status FROM payments WHERE transaction = $1', [transaction]);
@@ -163,23 +156,23 @@ describe('POST payments/notify', () => {
     const { partner, change, newSeat, oldSeat } = await confirmedChange();
     const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
     expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
-    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
-    expect(await claimOf(oldSeat)).toBeNull();
+    expect(await claimOf(t.db, newSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
+    expect(await claimOf(t.db, oldSeat)).toBeNull();
     expect(await paymentStatus(transaction)).toBe('APPROVED');
     const finished = await call('GET', 'group-seat-change/finished', partner.cookie);
     expect(seatChangeSchema.parse(finished.json())).toMatchObject({ status: 'PAID', expirateIn: 0, seatChangeFailed: false });
     // Idempotent: a later, different notification changes nothing.
     expect((await notify(transaction, 'DECLINED')).statusCode).toBe(204);
     expect(await paymentStatus(transaction)).toBe('APPROVED');
-    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(t.db, newSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
   });
 
   it('DECLINED fails the change and frees the held seat', async () => {
     const { partner, change, newSeat, oldSeat } = await confirmedChange();
     const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
     expect((await notify(transaction, 'DECLINED')).statusCode).toBe(204);
-    expect(await claimOf(newSeat)).toBeNull();
-    expect(await claimOf(oldSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(t.db, newSeat)).toBeNull();
+    expect(await claimOf(t.db, oldSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
     const finished = seatChangeSchema.parse((await call('GET', 'group-seat-change/finished', partner.cookie)).json());
     expect(finished).toMatchObject({ status: 'FAILED', seatChangeFailed: true });
     expect(await paymentStatus(transaction)).toBe('DECLINED');
@@ -189,7 +182,7 @@ describe('POST payments/notify', () => {
     const { partner, change, newSeat } = await confirmedChange();
     const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
     expect((await notify(transaction, 'PENDING')).statusCode).toBe(204);
-    expect(await claimOf(newSeat)).toBeNull();
+    expect(await claimOf(t.db, newSeat)).toBeNull();
     const finished = seatChangeSchema.parse((await call('GET', 'group-seat-change/finished', partner.cookie)).json());
     expect(finished.status).toBe('REFUND_PENDING');
     expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
@@ -224,11 +217,11 @@ describe('DELETE group-seat-change/cancel-pending-payment/:id', () => {
     const { partner, change, newSeat, oldSeat } = await confirmedChange();
     const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
     expect((await call('DELETE', `group-seat-change/cancel-pending-payment/${change.id}`, partner.cookie)).statusCode).toBe(204);
-    expect(await claimOf(newSeat)).toBeNull();
+    expect(await claimOf(t.db, newSeat)).toBeNull();
     expect((await call('GET', 'group-seat-change/pending-payment', partner.cookie)).statusCode).toBe(404);
     expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
     expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
-    expect(await claimOf(oldSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(t.db, oldSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
   });
 
   it('answers 404 to another user, for a change not waiting for payment, and 401 without a session', async () => {
@@ -259,7 +252,7 @@ describe('the payment provider against the API', () => {
     });
     expect(decided.statusCode).toBe(303);
     expect(decided.headers.location).toBe('http://localhost:80/abonado/cambio-asiento/checkout/success');
-    expect(await claimOf(newSeat)).toEqual({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(t.db, newSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
   });
 
   it('sends the browser to pending-refund when the payment is left pending', async () => {

@@ -111,3 +111,12 @@ export async function createTestGroup(
     ]);
   }
 }
+
+/** The claim on a seat, read straight from the table the guarantee lives in. */
+export async function claimOf(db: Queryable, seatId: number) {
+  const { rows } = await db.query<{ kind: string; seat_change_id: number | null; partner_id: number | null }>(
+    'SELECT kind, seat_change_id, partner_id FROM seat_claims WHERE seat_id = $1',
+    [seatId],
+  );
+  return rows[0] ?? null;
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatChangeSchema, type SeatChange } from '../../src/api/seat-change.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from '../db/seed-data/arena-products.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
-import { createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
+import { claimOf, createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,13 +31,6 @@ async function startChange(partner: TestPartner, partners = [partner.partnerId])
 const updateSeats = (partner: TestPartner, session: string, seatsInfo: { partnerId: number; seatId: number }[]) =>
   call('PUT', 'group-seat-change/update/seats', partner.cookie, { session, seatsInfo });
 
-async function claimOf(seatId: number) {
-  const { rows } = await t.db.query<{ kind: string; seat_change_id: number | null; partner_id: number | null }>(
-    'SELECT kind, seat_change_id, partner_id FROM seat_claims WHERE seat_id = $1',
-    [seatId],
-  );
-  return rows[0] ?? null;
-}
 
 async function statusOf(changeId: number) {
   const { rows } = await t.db.query<{ status: string }>('SELECT status FROM seat_changes WHERE id = $1', [changeId]);
@@ -198,12 +191,12 @@ describe('GET group-seat-change', () => {
     const partner = await createTestPartner(t.db);
     const change = await startChange(partner);
     expect((await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: dear(1) }])).statusCode).toBe(200);
-    expect(await claimOf(dear(1))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
+    expect(await claimOf(t.db, dear(1))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
     await t.db.query("UPDATE seat_changes SET expires_at = now() - interval '1 second' WHERE id = $1", [change.id]);
     const response = await call('GET', 'group-seat-change', partner.cookie);
     expect(response.statusCode).toBe(404);
     expect(await statusOf(change.id)).toBe('EXPIRED');
-    expect(await claimOf(dear(1))).toBeNull();
+    expect(await claimOf(t.db, dear(1))).toBeNull();
   });
 
   it.each(['group-seat-change', 'group-seat-change/pending-payment', 'group-seat-change/finished'])(
@@ -223,11 +216,11 @@ describe('PUT group-seat-change/update/seats', () => {
     const updated = seatChangeSchema.parse(first.json());
     expect(updated.steps).toEqual({ firstStep: true, secondStep: true, thirdStep: false });
     expect(updated.partners[0]?.nextSeat).toEqual({ idSeat: dear(2), areaId: FIXTURE.dearArea, areaName: `Fixture area ${FIXTURE.dearArea}`, row: 1, number: 3 });
-    expect(await claimOf(dear(2))).toEqual({ kind: 'HELD', seat_change_id: change.id, partner_id: partner.partnerId });
+    expect(await claimOf(t.db, dear(2))).toEqual({ kind: 'HELD', seat_change_id: change.id, partner_id: partner.partnerId });
     const second = await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: dear(3) }]);
     expect(second.statusCode).toBe(200);
-    expect(await claimOf(dear(2))).toBeNull();
-    expect(await claimOf(dear(3))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
+    expect(await claimOf(t.db, dear(2))).toBeNull();
+    expect(await claimOf(t.db, dear(3))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
   });
 
   it('lets a partner keep their own current seat without a hold', async () => {
@@ -237,7 +230,7 @@ describe('PUT group-seat-change/update/seats', () => {
     const response = await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: own }]);
     expect(response.statusCode).toBe(200);
     expect(seatChangeSchema.parse(response.json()).partners[0]?.nextSeat?.idSeat).toBe(own);
-    expect(await claimOf(own)).toMatchObject({ kind: 'SOLD', partner_id: partner.partnerId });
+    expect(await claimOf(t.db, own)).toMatchObject({ kind: 'SOLD', partner_id: partner.partnerId });
   });
 
   it('answers 409 for a seat not priced for the partner’s role', async () => {
@@ -265,7 +258,7 @@ describe('PUT group-seat-change/update/seats', () => {
     ]);
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('seat-taken');
-    expect(await claimOf(dear(4))).toBeNull();
+    expect(await claimOf(t.db, dear(4))).toBeNull();
   });
 
   it('takes over a seat whose hold has lapsed', async () => {
@@ -277,7 +270,7 @@ describe('PUT group-seat-change/update/seats', () => {
     const change = await startChange(second);
     const response = await updateSeats(second, change.session, [{ partnerId: second.partnerId, seatId: dear(5) }]);
     expect(response.statusCode).toBe(200);
-    expect(await claimOf(dear(5))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
+    expect(await claimOf(t.db, dear(5))).toMatchObject({ kind: 'HELD', seat_change_id: change.id });
   });
 
   it('lets partners of one change trade the seats they hold', async () => {
@@ -294,8 +287,8 @@ describe('PUT group-seat-change/update/seats', () => {
       { partnerId: member.partnerId, seatId: dear(6) },
     ]);
     expect(swapped.statusCode).toBe(200);
-    expect(await claimOf(dear(7))).toMatchObject({ partner_id: owner.partnerId });
-    expect(await claimOf(dear(6))).toMatchObject({ partner_id: member.partnerId });
+    expect(await claimOf(t.db, dear(7))).toMatchObject({ partner_id: owner.partnerId });
+    expect(await claimOf(t.db, dear(6))).toMatchObject({ partner_id: member.partnerId });
   });
 
   it('answers 403 for a partner outside the change and 404 for an unknown seat', async () => {
@@ -315,7 +308,7 @@ describe('PUT group-seat-change/update/seats', () => {
     const response = await updateSeats(intruder, change.session, [{ partnerId: partner.partnerId, seatId: dear(9) }]);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain(change.session);
-    expect(await claimOf(dear(9))).toBeNull();
+    expect(await claimOf(t.db, dear(9))).toBeNull();
   });
 
   it('answers 409 once the change has expired', async () => {
@@ -400,7 +393,7 @@ describe('DELETE group-seat-change/cancel/:session', () => {
     await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: dear(13) }]);
     expect((await call('DELETE', `group-seat-change/cancel/${change.session}`, partner.cookie)).statusCode).toBe(204);
     expect(await statusOf(change.id)).toBe('CANCELLED');
-    expect(await claimOf(dear(13))).toBeNull();
+    expect(await claimOf(t.db, dear(13))).toBeNull();
     const again = await call('DELETE', `group-seat-change/cancel/${change.session}`, partner.cookie);
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Failed cancel seat change');
@@ -428,7 +421,7 @@ describe('PUT group-seat-change/expire/:session', () => {
     await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: dear(14) }]);
     expect((await call('PUT', `group-seat-change/expire/${change.session}`, partner.cookie)).statusCode).toBe(204);
     expect(await statusOf(change.id)).toBe('EXPIRED');
-    expect(await claimOf(dear(14))).toBeNull();
+    expect(await claimOf(t.db, dear(14))).toBeNull();
     expect((await call('PUT', `group-seat-change/expire/${change.session}`, partner.cookie)).statusCode).toBe(204);
   });
 
