@@ -38,3 +38,16 @@ export async function ssoRedirect(db: Queryable, appId: string, target: URL, use
   redirect.searchParams.set('code', code);
   return redirect.href;
 }
+
+/** The user of a live code for this app, consuming the code in the same statement (a race uses it once). */
+export async function redeemSsoCode(db: Queryable, appId: string, code: string): Promise<number> {
+  const { rows } = await db.query<{ user_id: number }>(
+    `UPDATE sso_codes SET used_at = now()
+     WHERE code_hash = $1 AND app_id = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hashToken(code), appId],
+  );
+  const userId = rows[0]?.user_id;
+  if (userId === undefined) throw new HttpError(404, 'Unknown or used SSO code', 'sso-code-invalid');
+  return userId;
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
 import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
 import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit.ts';
-import { assertSsoTarget, ssoRedirect } from '../auth/sso.ts';
+import { assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { mailLink, queueMail } from '../store/mail-outbox.ts';
@@ -41,6 +41,12 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const userId = await checkMemberLogin(db, request, reply, { ...body, kind: 'member', type: 'partners' });
     await admitUser(db, userId, 'partners');
     return { redirectUrl: await ssoRedirect(db, body.appId, target, userId) };
+  });
+
+  route(app, db, usersEndpoints.ssoExchange, async ({ body }) => {
+    const user = await findUserById(db, await redeemSsoCode(db, body.appId, body.code));
+    if (!user) throw new HttpError(404, 'Unknown or used SSO code', 'sso-code-invalid');
+    return { user };
   });
 
   route(app, db, usersEndpoints.loginValidate, async ({ body, request, reply }) => {

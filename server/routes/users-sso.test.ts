@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creationLoginSchema, loginErrors, ssoRedirectSchema, usersPaths } from '../../src/api/users.ts';
+import { creationLoginSchema, loginErrors, ssoExchangeSchema, ssoRedirectSchema, usersPaths } from '../../src/api/users.ts';
 import { hashToken } from '../auth/session.ts';
 import { loginDemo } from '../db/seed-data/accounts-login.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
@@ -19,6 +19,30 @@ describe('SSO logins, special-renewal validation and creation login', () => {
   const post = (path: string, body: unknown) => call(t.app, 'POST', path, { body, ip: `10.5.0.${++ipCounter}` });
   const userIdOf = async (mail: string) =>
     (await t.db.query<{ id: number }>('SELECT id FROM users WHERE mail = $1', [mail])).rows[0]?.id ?? -1;
+
+  describe('POST users/sso/exchange', () => {
+    const codeFor = async (appId: string, redirectUrl: string) => {
+      const login = await post(usersPaths.loginSsoUser, { mail: 'socio@demo.club', password: DEMO.password, appId, redirectUrl });
+      return new URL(ssoRedirectSchema.parse(login.json()).redirectUrl).searchParams.get('code') ?? '';
+    };
+
+    it('trades a code for its user once, and only for the app it was issued to', async () => {
+      const code = await codeFor('tienda', CALLBACK);
+      expectError(await post(usersPaths.ssoExchange, { appId: 'entradas', code }), 404, 'Unknown or used SSO code');
+      const exchange = await post(usersPaths.ssoExchange, { appId: 'tienda', code });
+      expect(exchange.statusCode, exchange.body).toBe(200);
+      expect(ssoExchangeSchema.parse(exchange.json()).user.mail).toBe('socio@demo.club');
+      expect(exchange.cookies).toEqual([]);
+      expectError(await post(usersPaths.ssoExchange, { appId: 'tienda', code }), 404, 'Unknown or used SSO code');
+    });
+
+    it('refuses an expired code and a malformed one', async () => {
+      const code = await codeFor('tienda', CALLBACK);
+      await t.db.query("UPDATE sso_codes SET expires_at = now() - interval '1 second' WHERE code_hash = $1", [hashToken(code)]);
+      expectError(await post(usersPaths.ssoExchange, { appId: 'tienda', code }), 404, 'Unknown or used SSO code');
+      expect((await post(usersPaths.ssoExchange, { appId: 'tienda', code: 'short' })).statusCode).toBe(400);
+    });
+  });
 
   describe('POST users/login-sso-user', () => {
     const sso = (body: object) =>

@@ -18,6 +18,7 @@ export const usersPaths = {
   loginValidate: 'users/login-validate',
   loginSsoPartner: 'users/login-sso-partner',
   loginSsoUser: 'users/login-sso-user',
+  ssoExchange: 'users/sso/exchange',
   creationLogin: 'partners/creationLogin',
   impersonate: 'users/impersonate',
   logout: 'users/logout',
@@ -205,6 +206,12 @@ export const ssoUserLoginBodySchema = z.strictObject({
 });
 
 export const ssoRedirectSchema = z.object({ redirectUrl: z.string() });
+/** The other app's server trades the code it received on its callback for the user, once. */
+export const ssoExchangeBodySchema = z.strictObject({
+  appId: ssoAppIdSchema,
+  code: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be an SSO code')),
+});
+export const ssoExchangeSchema = z.object({ user: userSchema });
 export const creationLoginSchema = z.object({ firstTime: z.boolean(), user: userSchema });
 export const userPhotoSchema = z.object({ photo: z.nullable(z.string()), status: photoStatusSchema });
 
@@ -282,6 +289,17 @@ export const usersEndpoints = {
     body: ssoUserLoginBodySchema,
     response: ssoRedirectSchema,
     errors: { 400: 'unknown appId or redirectUrl not allowed for it', ...LOGIN_ERRORS },
+  }),
+  ssoExchange: endpoint({
+    method: 'POST',
+    path: usersPaths.ssoExchange,
+    summary:
+      'Beyond spec §7, completing the SSO logins: the club app named by appId trades the one-time code of its ' +
+      'callback for the user. A code works once, for its own app, within 60 s. Sets no cookie.',
+    auth: 'public',
+    body: ssoExchangeBodySchema,
+    response: ssoExchangeSchema,
+    errors: { 404: 'unknown, expired or already used code, or a code issued to another app' },
   }),
   creationLogin: endpoint({
     method: 'POST',
