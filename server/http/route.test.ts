@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { endpoint, idParamSchema, mailSchema, noContent } from '../../src/api/contract.ts';
+import { endpoint, idParamSchema, idSchema, isoDateSchema, mailSchema, noContent } from '../../src/api/contract.ts';
 import type { Db } from '../db/db.ts';
 import { createTestDb, sessionCookieFor } from '../test/test-app.ts';
 import { HttpError, route } from './route.ts';
@@ -13,7 +13,7 @@ const echo = endpoint({
   summary: 'test',
   auth: 'public',
   params: z.object({ id: idParamSchema }),
-  body: z.strictObject({ mail: mailSchema, count: z.optional(z.int()) }),
+  body: z.strictObject({ mail: mailSchema, count: z.optional(z.int()), day: z.optional(isoDateSchema), ref: z.optional(idSchema) }),
   response: z.object({ id: z.int(), mail: z.string() }),
   errors: { 409: 'test' },
 });
@@ -57,6 +57,9 @@ describe('route: contract endpoints', () => {
       [{ mail: `${'a'.repeat(1_000_000)}@demo.club` }, 'body.mail: at most 254 characters'],
       [{ mail: 'ana@demo.club', role: 'admin' }, "body: unknown field 'role'"],
       [{ mail: 'not a mail' }, 'body.mail: must be a mail address'],
+      // Values SQL would refuse with an error (a 500) are refused here first.
+      [{ mail: 'ana@demo.club', day: '2001-02-30' }, 'body.day: must be a real calendar date'],
+      [{ mail: 'ana@demo.club', ref: 3_000_000_000 }, 'body.ref: at most 2147483647'],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/echo/1', payload);

@@ -52,9 +52,21 @@ export const newPasswordSchema = z.string().check(
 );
 /** Spanish DNI/NIE: 8 digits (or X/Y/Z + 7) and the control letter. */
 export const dniSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[0-9XYZ]\d{7}[A-Z]$/, 'must be a DNI or NIE'));
-export const isoDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'));
+export const isoDateSchema = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+  z.refine(isCalendarDate, 'must be a real calendar date'),
+);
 export const shortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
-export const idSchema = z.int().check(z.positive());
+/** Ids are PostgreSQL integers: a larger number would fail in SQL (500) instead of here (400). */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
 /** Path parameters arrive as text. */
 export const idParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a positive integer')), z.transform(Number));
 export const tokenParamSchema = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[A-Za-z0-9._~-]+$/, 'must be a token'));
+
+/** 2001-02-30 matches the pattern but is no day: the database would reject it with a 500. */
+function isCalendarDate(text: string): boolean {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
