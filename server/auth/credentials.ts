@@ -4,11 +4,12 @@ import { hashPassword, verifyPassword } from './password.ts';
 let throwawayHash: Promise<string> | undefined;
 
 /**
- * Checks a password or PIN. Without a stored hash (unknown account, no PIN) scrypt still runs,
- * on a throwaway hash, so the answer takes as long and account existence does not show in timing.
+ * Checks a password or PIN. Without a usable stored hash (unknown account, no PIN, an account
+ * that cannot log in: '!') scrypt still runs, on a throwaway hash, so the answer takes as long
+ * and account existence does not show in timing.
  */
 export async function verifySecret(secret: string, storedHash: string | null | undefined): Promise<boolean> {
-  if (storedHash) return verifyPassword(secret, storedHash);
+  if (storedHash?.startsWith('scrypt$')) return verifyPassword(secret, storedHash);
   throwawayHash ??= hashPassword(randomBytes(16).toString('base64'));
   await verifyPassword(secret, await throwawayHash);
   return false;

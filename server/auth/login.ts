@@ -7,7 +7,7 @@ import { findPartnerStanding, recordLogin } from '../store/user-credentials.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
 import { verifySecret } from './credentials.ts';
-import { assertNotRateLimited, recordAttempt } from './rate-limit.ts';
+import { limitedAttempt } from './rate-limit.ts';
 import { createSession, hashToken, SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions } from './session.ts';
 
 /** The plain {mail,password} login, or one of the login kinds of spec §1. */
@@ -34,10 +34,10 @@ export async function checkSecret<T extends { userId: number }>(
   check: SecretCheck<T>,
 ): Promise<T> {
   const account = check.found ? `user:${check.found.userId}` : check.typedAccount;
-  await assertNotRateLimited(db, reply, request.ip, account);
-  const secretOk = await verifySecret(check.secret, check.found ? check.storedHash : null);
-  const ok = secretOk && (check.factsMatch ?? true);
-  await recordAttempt(db, request.ip, account, ok);
+  const ok = await limitedAttempt(db, reply, { ip: request.ip, account }, async () => {
+    const secretOk = await verifySecret(check.secret, check.found ? check.storedHash : null);
+    return secretOk && (check.factsMatch ?? true);
+  });
   if (!ok || !check.found) throw check.wrongSecret ?? new HttpError(401, loginErrors.invalid, loginErrors.invalid);
   return check.found;
 }

@@ -6,30 +6,45 @@ import { HttpError } from '../http/route.ts';
 /** Failed password/PIN checks allowed per window: per account (reset by a success) and per IP (never reset). */
 export const LOGIN_RATE_LIMIT = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 } as const;
 
-/** 429 with Retry-After while the account or the IP has used up its failures of the window. */
-export async function assertNotRateLimited(db: Queryable, reply: FastifyReply, ip: string, account: string): Promise<void> {
+/**
+ * Runs one password/PIN check under the limits: 429 with Retry-After while the account or the IP
+ * has used up its failures of the window. The attempt is written (as a failure) before it is
+ * counted and checked, so parallel requests cannot all pass the count before any of them is
+ * recorded; it turns into a success when `check` passes, and is removed when the limit refuses it.
+ */
+export async function limitedAttempt(
+  db: Queryable,
+  reply: FastifyReply,
+  key: { ip: string; account: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  await db.query(
+    'DELETE FROM login_attempts WHERE (ip = $1 OR account = $2) AND attempted_at < now() - make_interval(secs => $3)',
+    [key.ip, key.account, LOGIN_RATE_LIMIT.windowSeconds],
+  );
+  const { rows } = await db.query<{ id: number }>(
+    'INSERT INTO login_attempts (ip, account, succeeded) VALUES ($1, $2, false) RETURNING id',
+    [key.ip, key.account],
+  );
+  const attemptId = rows[0]?.id;
   const retryAfter = Math.max(
-    await secondsUntilBelowLimit(db, 'account', account, LOGIN_RATE_LIMIT.perAccount),
-    await secondsUntilBelowLimit(db, 'ip', ip, LOGIN_RATE_LIMIT.perIp),
+    await secondsUntilBelowLimit(db, 'account', key.account, LOGIN_RATE_LIMIT.perAccount),
+    await secondsUntilBelowLimit(db, 'ip', key.ip, LOGIN_RATE_LIMIT.perIp),
   );
   if (retryAfter > 0) {
+    await db.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
     reply.header('Retry-After', String(retryAfter));
     throw new HttpError(429, loginErrors.tooManyAttempts, loginErrors.tooManyAttempts);
   }
-}
-
-/** Records an attempt and drops this IP's and account's rows that left the window (the table stays small). */
-export async function recordAttempt(db: Queryable, ip: string, account: string, succeeded: boolean): Promise<void> {
-  await db.query(
-    'DELETE FROM login_attempts WHERE (ip = $1 OR account = $2) AND attempted_at < now() - make_interval(secs => $3)',
-    [ip, account, LOGIN_RATE_LIMIT.windowSeconds],
-  );
-  await db.query('INSERT INTO login_attempts (ip, account, succeeded) VALUES ($1, $2, $3)', [ip, account, succeeded]);
+  const ok = await check();
+  if (ok) await db.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId]);
+  return ok;
 }
 
 /**
- * 0 while fewer than `limit` failures are in the window; else the seconds until the oldest of
- * the latest `limit` failures leaves it. For an account, failures before its last success do not count.
+ * 0 while at most `limit` failures, the attempt being made included, are in the window; else the
+ * seconds until the oldest of the latest `limit + 1` leaves it. For an account, failures before
+ * its last success do not count.
  */
 async function secondsUntilBelowLimit(db: Queryable, column: 'ip' | 'account', key: string, limit: number): Promise<number> {
   const sinceSuccess =
@@ -45,8 +60,8 @@ async function secondsUntilBelowLimit(db: Queryable, column: 'ip' | 'account', k
      SELECT count(*)::integer AS failures,
             ceil(extract(epoch FROM min(attempted_at) + make_interval(secs => $2) - now()))::integer AS retry_after
      FROM recent`,
-    [key, LOGIN_RATE_LIMIT.windowSeconds, limit],
+    [key, LOGIN_RATE_LIMIT.windowSeconds, limit + 1],
   );
   const row = rows[0];
-  return row && row.failures >= limit ? Math.max(1, row.retry_after ?? 1) : 0;
+  return row && row.failures > limit ? Math.max(1, row.retry_after ?? 1) : 0;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
 import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
-import { assertNotRateLimited, recordAttempt } from '../auth/rate-limit.ts';
+import { limitedAttempt } from '../auth/rate-limit.ts';
 import { assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -52,10 +52,10 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   route(app, db, usersEndpoints.loginValidate, async ({ body, request, reply }) => {
     const found = await findCredentialsByMail(db, body.mail);
     const account = found ? `user:${found.userId}` : `mail:${body.mail.toLowerCase()}`;
-    await assertNotRateLimited(db, reply, request.ip, account);
     const number = body.previousPartnerNumber;
-    const matches = found !== null && (found.previousPartnerNumber === number || found.sympathizerNumber === number);
-    await recordAttempt(db, request.ip, account, matches);
+    const matches = await limitedAttempt(db, reply, { ip: request.ip, account }, async () =>
+      found !== null && (found.previousPartnerNumber === number || found.sympathizerNumber === number),
+    );
     if (!found || !matches) throw new HttpError(401, loginErrors.invalid, loginErrors.invalid);
     const hash = await issueUserToken(db, found.userId, 'CREATION_LOGIN');
     await queueMail(db, {

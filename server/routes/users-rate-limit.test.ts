@@ -48,6 +48,15 @@ describe('login rate limit (per account and per IP)', () => {
     expectError(await login('ghost@demo.club', 'x', '10.4.2.3'), 429, loginErrors.tooManyAttempts);
   });
 
+  it('lets no more than 5 of a burst of parallel failures through for one account', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('simpatizante.numero@demo.club', 'wrong', `10.4.6.${i + 1}`)),
+    );
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LOGIN_RATE_LIMIT.perAccount);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(12 - LOGIN_RATE_LIMIT.perAccount);
+  });
+
   it('drops the rows of an IP and an account once they leave the window', async () => {
     const key = { ip: '10.4.5.1', account: 'mail:old@demo.club' };
     await failures(3, key, LOGIN_RATE_LIMIT.windowSeconds + 60);
