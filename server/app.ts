@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
   trustProxy?: boolean;
+  /** Secret per SSO app id, for POST users/sso/exchange; an app without one cannot trade codes. */
+  ssoSecrets?: Readonly<Record<string, string>>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -69,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages, ssoSecrets = {} }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
@@ -77,7 +79,7 @@ function apiRoutes({ db, languages }: BuildAppOptions): FastifyPluginAsync {
     refuseForeignOrigins(api);
     await api.register(configRoutes, { db });
     await api.register(pagesRoutes, { db, languages });
-    await api.register(usersRoutes, { db });
+    await api.register(usersRoutes, { db, ssoSecrets });
     await api.register(groupsRoutes, { db });
     await api.register(deepLinkRoutes, { db });
     await api.register(membershipRoutes, { db });

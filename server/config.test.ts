@@ -43,6 +43,13 @@ describe('server environment', () => {
     expect(isAbsolute(loadConfig({ DIST_DIR: 'build' }).DIST_DIR)).toBe(true);
   });
 
+  it('reads SSO app secrets as app:secret pairs and refuses short secrets', () => {
+    expect(loadConfig({}).SSO_APP_SECRETS).toEqual({});
+    const config = loadConfig({ SSO_APP_SECRETS: 'tienda:0123456789abcdef:x, entradas:fedcba9876543210' });
+    expect(config.SSO_APP_SECRETS).toEqual({ tienda: '0123456789abcdef:x', entradas: 'fedcba9876543210' });
+    expect(() => loadConfig({ SSO_APP_SECRETS: 'tienda:short' })).toThrow(ConfigError);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', MAINTENANCE_MODE: '' });
     expect(config.PORT).toBe(3000);

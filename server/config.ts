@@ -29,6 +29,13 @@ const envSchema = z.object({
   LOCALES_DIR: projectPath.prefault('src/locales'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   TRUST_PROXY: onOff.default(false),
+  /** `app:secret,app:secret`: the secret each SSO app sends to trade its code (POST users/sso/exchange). */
+  SSO_APP_SECRETS: z
+    .string()
+    .transform((raw) => raw.split(',').map((pair) => pair.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[a-z0-9-]+:\S{16,}$/, 'app:secret pairs, secrets of 16 characters or more')))
+    .transform((pairs) => Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)])))
+    .default({}),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

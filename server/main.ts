@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       logger: true,
       logLevel: config.LOG_LEVEL,
       trustProxy: config.TRUST_PROXY,
+      ssoSecrets: config.SSO_APP_SECRETS,
     });
     let provider: FastifyInstance | undefined;
     closeOnSignals(async () => {

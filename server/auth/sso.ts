@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { hashToken } from './session.ts';
@@ -39,13 +39,27 @@ export async function ssoRedirect(db: Queryable, appId: string, target: URL, use
   return redirect.href;
 }
 
-/** The user of a live code for this app, consuming the code in the same statement (a race uses it once). */
-export async function redeemSsoCode(db: Queryable, appId: string, code: string): Promise<number> {
+/** 403 unless the app has a configured secret (SSO_APP_SECRETS) and sent it. */
+export function assertSsoAppSecret(secrets: Readonly<Record<string, string>>, appId: string, given: string): void {
+  const expected = Object.hasOwn(secrets, appId) ? secrets[appId] : undefined;
+  const same = expected !== undefined && timingSafeEqual(digest(expected), digest(given));
+  if (!same) throw new HttpError(403, 'Unknown SSO app or wrong secret', 'sso-app-refused');
+}
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/**
+ * The user of a live code for this app and callback, consuming the code in the same statement
+ * (a race uses it once).
+ */
+export async function redeemSsoCode(db: Queryable, appId: string, code: string, redirectUrl: string): Promise<number> {
   const { rows } = await db.query<{ user_id: number }>(
     `UPDATE sso_codes SET used_at = now()
-     WHERE code_hash = $1 AND app_id = $2 AND used_at IS NULL AND expires_at > now()
+     WHERE code_hash = $1 AND app_id = $2 AND redirect_url = $3 AND used_at IS NULL AND expires_at > now()
      RETURNING user_id`,
-    [hashToken(code), appId],
+    [hashToken(code), appId, redirectUrl],
   );
   const userId = rows[0]?.user_id;
   if (userId === undefined) throw new HttpError(404, 'Unknown or used SSO code', 'sso-code-invalid');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
 import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
 import { limitedAttempt } from '../auth/rate-limit.ts';
-import { assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
+import { assertSsoAppSecret, assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { mailLink, queueMail } from '../store/mail-outbox.ts';
@@ -17,7 +17,10 @@ import { consumeToken, findLiveToken, issueUserToken } from '../store/user-token
 import { findUserById, findUserIdByMail } from '../store/users.ts';
 
 /** Users area: logins (plain, partner kinds, special renewal, SSO), impersonation and logout. */
-export const usersLoginRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly<Record<string, string>> }> = async (
+  app,
+  { db, ssoSecrets },
+) => {
   route(app, db, usersEndpoints.login, async ({ body, request, reply }) => {
     const login = readLogin(body);
     const userId =
@@ -44,9 +47,11 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   });
 
   route(app, db, usersEndpoints.ssoExchange, async ({ body }) => {
-    const user = await findUserById(db, await redeemSsoCode(db, body.appId, body.code));
+    assertSsoAppSecret(ssoSecrets, body.appId, body.secret);
+    const user = await findUserById(db, await redeemSsoCode(db, body.appId, body.code, normalUrl(body.redirectUrl)));
     if (!user) throw new HttpError(404, 'Unknown or used SSO code', 'sso-code-invalid');
-    return { user };
+    // Only who the user is: the other app has no business with IBAN, DNI or address.
+    return { user: { id: user.id, mail: user.mail, name: user.name, lastname: user.lastname, type: user.type } };
   });
 
   route(app, db, usersEndpoints.loginValidate, async ({ body, request, reply }) => {
@@ -160,4 +165,9 @@ function cardNumbersMatch(found: Credentials, login: MemberLogin): boolean {
   const cardOk = card == null || card === found.partnerNumber || card === found.sympathizerNumber;
   const previous = login.previousPartnerNumber;
   return cardOk && (previous == null || previous === found.previousPartnerNumber);
+}
+
+/** The form the code was stored with (URL.href), so an equivalent spelling still matches. */
+function normalUrl(url: string): string {
+  return URL.canParse(url) ? new URL(url).href : url;
 }

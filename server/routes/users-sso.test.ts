@@ -7,11 +7,12 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { call, cookieHeader, DEMO, expectError, lastMail } from './users-test-kit.ts';
 
 const CALLBACK = 'https://tienda.demo.club/sso/callback';
+const TIENDA_SECRET = 'tienda-secret-for-tests';
 
 describe('SSO logins, special-renewal validation and creation login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ ssoSecrets: { tienda: TIENDA_SECRET } });
   });
   afterAll(() => t.close());
 
@@ -21,26 +22,32 @@ describe('SSO logins, special-renewal validation and creation login', () => {
     (await t.db.query<{ id: number }>('SELECT id FROM users WHERE mail = $1', [mail])).rows[0]?.id ?? -1;
 
   describe('POST users/sso/exchange', () => {
+    const callback = `${CALLBACK}?state=xyz`;
     const codeFor = async (appId: string, redirectUrl: string) => {
       const login = await post(usersPaths.loginSsoUser, { mail: 'socio@demo.club', password: DEMO.password, appId, redirectUrl });
       return new URL(ssoRedirectSchema.parse(login.json()).redirectUrl).searchParams.get('code') ?? '';
     };
+    const exchange = (body: object) =>
+      post(usersPaths.ssoExchange, { appId: 'tienda', secret: TIENDA_SECRET, redirectUrl: callback, ...body });
 
-    it('trades a code for its user once, and only for the app it was issued to', async () => {
-      const code = await codeFor('tienda', CALLBACK);
-      expectError(await post(usersPaths.ssoExchange, { appId: 'entradas', code }), 404, 'Unknown or used SSO code');
-      const exchange = await post(usersPaths.ssoExchange, { appId: 'tienda', code });
-      expect(exchange.statusCode, exchange.body).toBe(200);
-      expect(ssoExchangeSchema.parse(exchange.json()).user.mail).toBe('socio@demo.club');
-      expect(exchange.cookies).toEqual([]);
-      expectError(await post(usersPaths.ssoExchange, { appId: 'tienda', code }), 404, 'Unknown or used SSO code');
+    it('trades a code once for who the user is, and nothing more', async () => {
+      const code = await codeFor('tienda', callback);
+      const answer = await exchange({ code });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(ssoExchangeSchema.parse(answer.json()).user).toMatchObject({ mail: 'socio@demo.club', type: 'PARTNER' });
+      expect(answer.body).not.toMatch(/iban|dni|address|ES91/i);
+      expect(answer.cookies).toEqual([]);
+      expectError(await exchange({ code }), 404, 'Unknown or used SSO code');
     });
 
-    it('refuses an expired code and a malformed one', async () => {
-      const code = await codeFor('tienda', CALLBACK);
+    it('refuses a wrong or missing app secret, another app, another callback, an expired or malformed code', async () => {
+      const code = await codeFor('tienda', callback);
+      expectError(await exchange({ code, secret: 'guess' }), 403, 'Unknown SSO app or wrong secret');
+      expectError(await exchange({ code, appId: 'entradas' }), 403, 'Unknown SSO app or wrong secret'); // no secret configured
+      expectError(await exchange({ code, redirectUrl: CALLBACK }), 404, 'Unknown or used SSO code');
       await t.db.query("UPDATE sso_codes SET expires_at = now() - interval '1 second' WHERE code_hash = $1", [hashToken(code)]);
-      expectError(await post(usersPaths.ssoExchange, { appId: 'tienda', code }), 404, 'Unknown or used SSO code');
-      expect((await post(usersPaths.ssoExchange, { appId: 'tienda', code: 'short' })).statusCode).toBe(400);
+      expectError(await exchange({ code }), 404, 'Unknown or used SSO code');
+      expect((await exchange({ code: 'short' })).statusCode).toBe(400);
     });
   });
 

@@ -206,12 +206,20 @@ export const ssoUserLoginBodySchema = z.strictObject({
 });
 
 export const ssoRedirectSchema = z.object({ redirectUrl: z.string() });
-/** The other app's server trades the code it received on its callback for the user, once. */
+/**
+ * The other app's server trades the code its callback received, once: with its secret and the
+ * callback address the code was issued for (without the `code` parameter).
+ */
 export const ssoExchangeBodySchema = z.strictObject({
   appId: ssoAppIdSchema,
+  secret: z.string().check(z.minLength(1), z.maxLength(256)),
   code: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be an SSO code')),
+  redirectUrl: redirectUrlSchema,
 });
-export const ssoExchangeSchema = z.object({ user: userSchema });
+/** Who the user is, and nothing more. */
+export const ssoExchangeSchema = z.object({
+  user: z.object({ id: z.int(), mail: z.string(), name: z.string(), lastname: z.string(), type: userTypeSchema }),
+});
 export const creationLoginSchema = z.object({ firstTime: z.boolean(), user: userSchema });
 export const userPhotoSchema = z.object({ photo: z.nullable(z.string()), status: photoStatusSchema });
 
@@ -294,12 +302,16 @@ export const usersEndpoints = {
     method: 'POST',
     path: usersPaths.ssoExchange,
     summary:
-      'Beyond spec §7, completing the SSO logins: the club app named by appId trades the one-time code of its ' +
-      'callback for the user. A code works once, for its own app, within 60 s. Sets no cookie.',
+      'Beyond spec §7, completing the SSO logins: the club app named by appId (server to server, with its ' +
+      'SSO_APP_SECRETS secret) trades the one-time code of its callback for who the user is. A code works once, ' +
+      'for its own app and callback, within 60 s. Sets no cookie.',
     auth: 'public',
     body: ssoExchangeBodySchema,
     response: ssoExchangeSchema,
-    errors: { 404: 'unknown, expired or already used code, or a code issued to another app' },
+    errors: {
+      403: 'the app has no configured secret, or sent another one',
+      404: 'unknown, expired or already used code, or a code issued to another app or callback',
+    },
   }),
   creationLogin: endpoint({
     method: 'POST',
