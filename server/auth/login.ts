@@ -34,10 +34,13 @@ export async function checkSecret<T extends { userId: number }>(
   check: SecretCheck<T>,
 ): Promise<T> {
   const account = check.found ? `user:${check.found.userId}` : check.typedAccount;
-  const ok = await limitedAttempt(db, reply, { ip: request.ip, account }, async () => {
-    const secretOk = await verifySecret(check.secret, check.found ? check.storedHash : null);
-    return secretOk && (check.factsMatch ?? true);
-  });
+  const ok = await limitedAttempt(
+    db,
+    reply,
+    { ip: request.ip, account },
+    async () => (await verifySecret(check.secret, check.found ? check.storedHash : null)) && (check.factsMatch ?? true),
+    (passed) => passed,
+  );
   if (!ok || !check.found) throw check.wrongSecret ?? new HttpError(401, loginErrors.invalid, loginErrors.invalid);
   return check.found;
 }

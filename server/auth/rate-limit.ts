@@ -7,38 +7,41 @@ import { HttpError } from '../http/route.ts';
 export const LOGIN_RATE_LIMIT = { windowSeconds: 15 * 60, perAccount: 5, perIp: 20 } as const;
 
 /**
- * Runs one password/PIN check under the limits: 429 with Retry-After while the account or the IP
- * has used up its failures of the window. The attempt is written (as a failure) before it is
- * counted and checked, so parallel requests cannot all pass the count before any of them is
- * recorded; it turns into a success when `check` passes, and is removed when the limit refuses it.
+ * Runs one attempt (a password/PIN check, a group add) under the limits: 429 with Retry-After
+ * while the account or the IP has used up its failures of the window. The attempt is written (as
+ * a failure) before it is counted and run, so parallel requests cannot all pass the count before
+ * any of them is recorded. It turns into a success when `attempt` answers and `succeeded` agrees;
+ * it stays a failure when `attempt` throws; it is removed when the limit refuses it.
  */
-export async function limitedAttempt(
+export async function limitedAttempt<T>(
   db: Queryable,
   reply: FastifyReply,
-  key: { ip: string; account: string },
-  check: () => Promise<boolean>,
-): Promise<boolean> {
+  /** ip null: the attempt counts for the account only (stored with an empty ip). */
+  key: { ip: string | null; account: string },
+  attempt: () => Promise<T>,
+  succeeded: (result: T) => boolean = () => true,
+): Promise<T> {
   await db.query(
     'DELETE FROM login_attempts WHERE (ip = $1 OR account = $2) AND attempted_at < now() - make_interval(secs => $3)',
-    [key.ip, key.account, LOGIN_RATE_LIMIT.windowSeconds],
+    [key.ip ?? '', key.account, LOGIN_RATE_LIMIT.windowSeconds],
   );
   const { rows } = await db.query<{ id: number }>(
     'INSERT INTO login_attempts (ip, account, succeeded) VALUES ($1, $2, false) RETURNING id',
-    [key.ip, key.account],
+    [key.ip ?? '', key.account],
   );
   const attemptId = rows[0]?.id;
   const retryAfter = Math.max(
     await secondsUntilBelowLimit(db, 'account', key.account, LOGIN_RATE_LIMIT.perAccount),
-    await secondsUntilBelowLimit(db, 'ip', key.ip, LOGIN_RATE_LIMIT.perIp),
+    key.ip === null ? 0 : await secondsUntilBelowLimit(db, 'ip', key.ip, LOGIN_RATE_LIMIT.perIp),
   );
   if (retryAfter > 0) {
     await db.query('DELETE FROM login_attempts WHERE id = $1', [attemptId]);
     reply.header('Retry-After', String(retryAfter));
     throw new HttpError(429, loginErrors.tooManyAttempts, loginErrors.tooManyAttempts);
   }
-  const ok = await check();
-  if (ok) await db.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId]);
-  return ok;
+  const result = await attempt();
+  if (succeeded(result)) await db.query('UPDATE login_attempts SET succeeded = true WHERE id = $1', [attemptId]);
+  return result;
 }
 
 /**

@@ -106,9 +106,24 @@ describe('PUT /api/groups/:id', () => {
     expect((await update(id, owner.cookie, { add: [a.input] })).statusCode).toBe(409);
     expect((await update(id, owner.cookie, { add: [{ ...other.input, name: 'Ana' }] })).statusCode).toBe(452);
     expect((await update(id, owner.cookie, { add: [{ ...other.input, dni: '99999999R' }] })).statusCode).toBe(453);
-    expect((await update(id, owner.cookie, { add: [{ ...other.input, birthdate: '2000-01-01' }] })).statusCode).toBe(454);
-    expect((await update(id, owner.cookie, { add: [{ ...other.input, mail: 'x@demo.club' }] })).statusCode).toBe(455);
-    expect((await update(id, owner.cookie, { add: [{ ...other.input, partnerNumber: 1_000_000 }] })).statusCode).toBe(458);
+    // A second owner: five failed adds are all one caller may make in 15 minutes.
+    const [owner2, b] = [await partner(), await partner()];
+    const id2 = await groupOf(owner2, b);
+    expect((await update(id2, owner2.cookie, { add: [{ ...other.input, birthdate: '2000-01-01' }] })).statusCode).toBe(454);
+    expect((await update(id2, owner2.cookie, { add: [{ ...other.input, mail: 'x@demo.club' }] })).statusCode).toBe(455);
+    expect((await update(id2, owner2.cookie, { add: [{ ...other.input, partnerNumber: 1_000_000 }] })).statusCode).toBe(458);
+  });
+
+  it('answers 429 with Retry-After after five failed adds by one caller, whatever the IP', async () => {
+    const [owner, a, other] = [await partner(), await partner(), await partner()];
+    const id = await groupOf(owner, a);
+    const wrongName = { add: [{ ...other.input, name: 'Ana' }] };
+    for (let i = 0; i < 5; i += 1) expect((await update(id, owner.cookie, wrongName)).statusCode).toBe(452);
+    const limited = await update(id, owner.cookie, { add: [other.input] });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Removing needs no add, so it is not limited.
+    expect((await update(id, owner.cookie, { remove: [a.partnerId] })).statusCode).toBe(200);
   });
 
   it('answers 404 for a partner to remove who is not in the group, 409 for an active owner', async () => {

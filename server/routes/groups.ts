@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { groupsEndpoints, type Group } from '../../src/api/groups.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { limitedAttempt } from '../auth/rate-limit.ts';
 import { HttpError, route } from '../http/route.ts';
 import { addMember, insertMemberOnce, removeMember, tokenMatches } from '../store/group-rules.ts';
 import {
@@ -19,6 +20,13 @@ import {
 } from '../store/groups.ts';
 import { readServerConfig } from '../store/settings.ts';
 
+/**
+ * Adding a member answers which of name, DNI, birthdate and mail is wrong (§8), so failed adds
+ * count per caller like login failures (5 per 15 minutes), under a key of their own and not per
+ * IP (they must not lock logins out): a partner cannot probe someone else's data at will.
+ */
+const addAttemptKey = (session: Session) => ({ ip: null, account: `group-add:user:${session.user.id}` });
+
 /** A stranger gets the same answer for someone else's group as for no group at all. */
 const groupNotFound = () => new HttpError(404, 'Group not found', 'group-not-found');
 
@@ -29,17 +37,19 @@ export const groupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
   route(app, db, groupsEndpoints.create, async ({ body, session, reply }) => {
     const partnerId = session.user.partner?.id;
     if (partnerId === undefined) throw new HttpError(403, 'Only partners can create a group', 'group-not-partner');
-    const groupId = await db.transaction(async (tx) => {
-      if ((await findGroupIdOfPartner(tx, partnerId)) !== null) {
-        throw new HttpError(409, 'You already belong to a group', 'group-caller-in-group');
-      }
-      const id = await insertGroup(tx, body.name, body.type);
-      await insertMemberOnce(tx, id, partnerId, { isOwner: true, status: 'ACTIVE' });
-      const group = await lockGroup(tx, id);
-      if (!group) throw new Error(`Group ${id} vanished inside its own transaction`);
-      await addMember(tx, group, body.member, await doubleAuthentication(tx));
-      return id;
-    });
+    const createWithMember = () =>
+      db.transaction(async (tx) => {
+        if ((await findGroupIdOfPartner(tx, partnerId)) !== null) {
+          throw new HttpError(409, 'You already belong to a group', 'group-caller-in-group');
+        }
+        const id = await insertGroup(tx, body.name, body.type);
+        await insertMemberOnce(tx, id, partnerId, { isOwner: true, status: 'ACTIVE' });
+        const group = await lockGroup(tx, id);
+        if (!group) throw new Error(`Group ${id} vanished inside its own transaction`);
+        await addMember(tx, group, body.member, await doubleAuthentication(tx));
+        return id;
+      });
+    const groupId = await limitedAttempt(db, reply, addAttemptKey(session), createWithMember);
     reply.code(201);
     return answerGroup(db, groupId);
   });
@@ -50,13 +60,16 @@ export const groupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
     return answerGroup(db, params.id);
   });
 
-  route(app, db, groupsEndpoints.update, async ({ params, body, session }) => {
-    await db.transaction(async (tx) => {
-      const { group } = await lockForOwner(tx, session, params.id);
-      for (const partnerId of body.remove ?? []) await removeMember(tx, group.id, partnerId);
-      const doubleAuth = await doubleAuthentication(tx);
-      for (const member of body.add ?? []) await addMember(tx, group, member, doubleAuth);
-    });
+  route(app, db, groupsEndpoints.update, async ({ params, body, session, reply }) => {
+    const update = () =>
+      db.transaction(async (tx) => {
+        const { group } = await lockForOwner(tx, session, params.id);
+        for (const partnerId of body.remove ?? []) await removeMember(tx, group.id, partnerId);
+        const doubleAuth = await doubleAuthentication(tx);
+        for (const member of body.add ?? []) await addMember(tx, group, member, doubleAuth);
+      });
+    if (body.add?.length) await limitedAttempt(db, reply, addAttemptKey(session), update);
+    else await update();
     return answerGroup(db, params.id);
   });
 

@@ -58,8 +58,12 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     const found = await findCredentialsByMail(db, body.mail);
     const account = found ? `user:${found.userId}` : `mail:${body.mail.toLowerCase()}`;
     const number = body.previousPartnerNumber;
-    const matches = await limitedAttempt(db, reply, { ip: request.ip, account }, async () =>
-      found !== null && (found.previousPartnerNumber === number || found.sympathizerNumber === number),
+    const matches = await limitedAttempt(
+      db,
+      reply,
+      { ip: request.ip, account },
+      async () => found !== null && (found.previousPartnerNumber === number || found.sympathizerNumber === number),
+      (passed) => passed,
     );
     if (!found || !matches) throw new HttpError(401, loginErrors.invalid, loginErrors.invalid);
     const hash = await issueUserToken(db, found.userId, 'CREATION_LOGIN');

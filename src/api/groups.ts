@@ -129,6 +129,7 @@ export const groupsEndpoints = {
       403: 'the caller is not a partner',
       409: 'the caller or the partner to add already belongs to a group',
       ...memberMismatchErrors,
+      429: 'five failed adds by this caller in 15 minutes (Retry-After)',
     },
   }),
   read: endpoint({
@@ -156,6 +157,7 @@ export const groupsEndpoints = {
       404: 'no such group, the caller is not in it, or a partner to remove is not in it',
       409: `${addMemberErrors[409]}; or a partner to remove is an owner (owners leave with groups/leave)`,
       ...memberMismatchErrors,
+      429: 'five failed adds by this caller in 15 minutes (Retry-After)',
     },
   }),
   validateToken: endpoint({
