@@ -211,12 +211,33 @@ describe('areas and seat-change availability', () => {
       expect((await put(membershipPaths.freeSeat(fx.seats.heldByOwner), OWNER, { seat: 1 })).statusCode).toBe(400);
     });
 
-    it("frees the caller's held seat and drops it as their change's pick; a second call is 404", async () => {
+    const setOwnerChange = (status: string, thirdStep: boolean) =>
+      t.db.query('UPDATE seat_changes SET status = $2, third_step = $3, total_amount_cents = $4 WHERE id = $1', [
+        fx.ownerChangeId,
+        status,
+        thirdStep,
+        thirdStep ? 11_000 : 0,
+      ]);
+
+    it('answers 409 while the change waits for payment (or is finished) and keeps the hold', async () => {
+      for (const status of ['PENDING_PAYMENT', 'PAID']) {
+        await setOwnerChange(status, true);
+        const response = await put(membershipPaths.freeSeat(fx.seats.heldByOwner), OWNER);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().code).toBe('seat-change-not-open');
+        expect(await claimOf(fx.seats.heldByOwner)).toEqual([{ kind: 'HELD' }]);
+      }
+      await setOwnerChange('CONFIRMED', true);
+    });
+
+    it("frees the caller's held seat, drops it as their change's pick and voids the confirmation; a second call is 404", async () => {
       const response = await put(membershipPaths.freeSeat(fx.seats.heldByOwner), OWNER);
       expect(response.statusCode).toBe(204);
       expect(await claimOf(fx.seats.heldByOwner)).toEqual([]);
       const pick = await t.db.query('SELECT next_seat_id FROM seat_change_partners WHERE seat_change_id = $1', [fx.ownerChangeId]);
       expect(pick.rows).toEqual([{ next_seat_id: null }]);
+      const change = await t.db.query('SELECT status, third_step, total_amount_cents FROM seat_changes WHERE id = $1', [fx.ownerChangeId]);
+      expect(change.rows).toEqual([{ status: 'OPEN', third_step: false, total_amount_cents: 0 }]);
       expect((await put(membershipPaths.freeSeat(fx.seats.heldByOwner), OWNER)).statusCode).toBe(404);
     });
   });

@@ -7,7 +7,7 @@ import { createDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { createTestApp, TEST_LANGUAGES, TEST_PAYMENT_ORIGIN } from '../test/test-app.ts';
-import { FIXTURE, insertArenaFixture } from './seat-change.fixtures.ts';
+import { createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
 const CONTENDERS = 200;
 
@@ -52,10 +52,10 @@ async function contenders(db: Db, count: number): Promise<{ cookie: string; sess
     `WITH new_users AS (
        INSERT INTO users (mail, password_hash, name, lastname, type)
        SELECT 'rival-' || i || '@test.club', '!', 'Rival', i::text, 'PARTNER' FROM generate_series(1, $1::int) AS i
-       RETURNING id),
+       RETURNING id, lastname),
      new_partners AS (
        INSERT INTO partners (user_id, partner_number, season, rol_id, change_seat_allowed, change_seat_execution_allowed)
-       SELECT id, 980000 + id, '25/26', 1, true, true FROM new_users RETURNING id, user_id),
+       SELECT id, 980000 + lastname::int, '25/26', 1, true, true FROM new_users RETURNING id, user_id),
      new_changes AS (
        INSERT INTO seat_changes (session, user_id, product_id, status, expires_at)
        SELECT 'rival-session-' || user_id, user_id, $2, 'OPEN', now() + interval '15 minutes' FROM new_partners
@@ -102,5 +102,76 @@ describe.each(targets)('holding one seat from many sessions at once on $name', (
     expect(statuses.filter((status) => status === 409)).toHaveLength(CONTENDERS - 1);
     const { rows } = await target.db.query<{ kind: string }>('SELECT kind FROM seat_claims WHERE seat_id = $1', [seatId]);
     expect(rows).toEqual([{ kind: 'HELD' }]);
+  }, 60_000);
+
+  const PAIRS = 15;
+  let nextSeat = 0;
+  /** A partner with a SOLD seat of its own in the cheap or junior area (100 seats each). */
+  const seated = () => {
+    const index = nextSeat++;
+    const area = index < 100 ? FIXTURE.cheapArea : FIXTURE.juniorArea;
+    return createTestPartner(target.db, { seatId: FIXTURE.seat(area, index % 100) });
+  };
+  const init = (caller: TestPartner, partners: number[]) =>
+    target.app.inject({
+      method: 'POST',
+      url: '/api/group-seat-change/init',
+      headers: { cookie: caller.cookie },
+      payload: { productId: FIXTURE.product, partners },
+    });
+
+  it(`lets one of two users start a change for the same partner, ${PAIRS} times at once`, async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: PAIRS }, async () => {
+        const owner = await createTestPartner(target.db, { seatId: null });
+        const member = await seated();
+        await createTestGroup(target.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+        return { owner, member };
+      }),
+    );
+    const responses = await Promise.all(
+      pairs.flatMap(({ owner, member }) => [init(owner, [member.partnerId]), init(member, [member.partnerId])]),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    for (let pair = 0; pair < PAIRS; pair++) {
+      expect([statuses[2 * pair], statuses[2 * pair + 1]].sort()).toEqual([201, 409]);
+    }
+  }, 60_000);
+
+  it(`never deadlocks two changes taking the same two seats in opposite orders, ${PAIRS} times at once`, async () => {
+    /** An open change of an owner for themselves and a member. */
+    const groupChange = async () => {
+      const owner = await seated();
+      const member = await seated();
+      await createTestGroup(target.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+      const response = await init(owner, [owner.partnerId, member.partnerId]);
+      expect(response.statusCode, response.body).toBe(201);
+      return { owner, member, session: response.json().session as string };
+    };
+    const hold = (change: Awaited<ReturnType<typeof groupChange>>, seats: [number, number]) =>
+      target.app.inject({
+        method: 'PUT',
+        url: '/api/group-seat-change/update/seats',
+        headers: { cookie: change.owner.cookie },
+        payload: {
+          session: change.session,
+          seatsInfo: [
+            { partnerId: change.owner.partnerId, seatId: seats[0] },
+            { partnerId: change.member.partnerId, seatId: seats[1] },
+          ],
+        },
+      });
+    const races = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const seats: [number, number] = [FIXTURE.seat(FIXTURE.dearArea, 2 * pair), FIXTURE.seat(FIXTURE.dearArea, 2 * pair + 1)];
+      races.push({ first: await groupChange(), second: await groupChange(), seats });
+    }
+    const responses = await Promise.all(
+      races.flatMap(({ first, second, seats }) => [hold(first, seats), hold(second, [seats[1], seats[0]])]),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    for (let pair = 0; pair < PAIRS; pair++) {
+      expect([statuses[2 * pair], statuses[2 * pair + 1]].sort()).toEqual([200, 409]);
+    }
   }, 60_000);
 });

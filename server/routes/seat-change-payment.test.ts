@@ -70,6 +70,11 @@ const notify = (transaction: string, outcome: PaymentOutcome, signature = signNo
   call('POST', 'payments/notify', undefined, { transaction, outcome, signature });
 
 
+async function changeStatus(changeId: number) {
+  const { rows } = await t.db.query<{ status: string }>('SELECT status FROM seat_changes WHERE id = $1', [changeId]);
+  return rows[0]?.status;
+}
+
 async function paymentStatus(transaction: string) {
   const { rows } = await t.db.query<{ status: string }>('SELECT status FROM payments WHERE transaction = $1', [transaction]);
   return rows[0]?.status;
@@ -209,6 +214,52 @@ describe('POST payments/notify', () => {
     const response = await call('POST', 'payments/notify', undefined, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+});
+
+describe('a change left waiting for payment past its hold time', () => {
+  async function lapsedPayment() {
+    const paid = await confirmedChange();
+    const transaction = (await pay(paid.partner, paid.change.session)).searchParams.get('transaction')!;
+    await t.db.query("UPDATE seat_changes SET expires_at = now() - interval '1 second' WHERE id = $1", [paid.change.id]);
+    await t.db.query("UPDATE seat_claims SET expires_at = now() - interval '1 second' WHERE seat_change_id = $1", [paid.change.id]);
+    return { ...paid, transaction };
+  }
+
+  it('expires when read: seats freed, the partner may start again, a late approval is refunded', async () => {
+    const { partner, change, newSeat, oldSeat, transaction } = await lapsedPayment();
+    expect((await call('GET', 'group-seat-change/pending-payment', partner.cookie)).statusCode).toBe(404);
+    expect(await changeStatus(change.id)).toBe('EXPIRED');
+    expect(await claimOf(t.db, newSeat)).toBeNull();
+    expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
+    expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
+    expect(await claimOf(t.db, oldSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
+    const again = await call('POST', 'group-seat-change/init', partner.cookie, { productId: FIXTURE.product, partners: [partner.partnerId] });
+    expect(again.statusCode, again.body).toBe(201);
+  });
+
+  it('is not applied by an approval that arrives before anyone read it', async () => {
+    const { partner, change, newSeat, oldSeat, transaction } = await lapsedPayment();
+    expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
+    expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
+    expect(await changeStatus(change.id)).toBe('EXPIRED');
+    expect(await claimOf(t.db, newSeat)).toBeNull();
+    expect(await claimOf(t.db, oldSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
+  });
+});
+
+describe('an approval for a partner no longer on the seat they left', () => {
+  it('moves no seat and leaves a refund pending', async () => {
+    const { partner, change, newSeat, oldSeat } = await confirmedChange();
+    const transaction = (await pay(partner, change.session)).searchParams.get('transaction')!;
+    // Meanwhile the partner was moved elsewhere (e.g. by another user's change).
+    const elsewhere = FIXTURE.seat(FIXTURE.juniorArea, 90);
+    await t.db.query('UPDATE seat_claims SET seat_id = $2 WHERE seat_id = $1', [oldSeat, elsewhere]);
+    expect((await notify(transaction, 'APPROVED')).statusCode).toBe(204);
+    expect(await paymentStatus(transaction)).toBe('REFUND_PENDING');
+    expect(await changeStatus(change.id)).toBe('REFUND_PENDING');
+    expect(await claimOf(t.db, elsewhere)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
+    expect(await claimOf(t.db, newSeat)).toBeNull();
   });
 });
 

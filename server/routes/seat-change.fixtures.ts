@@ -4,7 +4,7 @@ import type { Queryable } from '../db/db.ts';
 /**
  * Test fixtures of the seat change area, with ids ≥ 900000 so they never meet the demo arena:
  * a cheap area (200 €), a dear one (300 €) for the adult and youth roles, a junior-only area,
- * an active SEAT_CHANGE product (10 €), an inactive one and a product of another kind.
+ * an active SEAT_CHANGE product (10 €), an inactive one, a sold-out one and a product of another kind.
  */
 export const FIXTURE = {
   cheapArea: 900001,
@@ -13,6 +13,7 @@ export const FIXTURE = {
   product: 900000,
   inactiveProduct: 900001,
   renewalProduct: 900002,
+  soldOutProduct: 900003,
   /** Seats: area * 100 + 0…99 (row = index / 10 + 1). */
   seat: (area: number, index: number) => (area - 900000) * 100 + 900000 + index,
 } as const;
@@ -49,10 +50,11 @@ export async function insertArenaFixture(db: Queryable): Promise<void> {
     );
   }
   await db.query(
-    `INSERT INTO products (id, kind, term, name, price_cents, season, active) VALUES
-       (900000, 'SEAT_CHANGE', 'SEASON', 'Fixture seat change', 1000, '25/26', true),
-       (900001, 'SEAT_CHANGE', 'SEASON', 'Fixture old seat change', 500, '25/26', false),
-       (900002, 'RENEWAL', 'SEASON', 'Fixture renewal', 24000, '25/26', true)`,
+    `INSERT INTO products (id, kind, term, name, price_cents, season, active, stock) VALUES
+       (900000, 'SEAT_CHANGE', 'SEASON', 'Fixture seat change', 1000, '25/26', true, NULL),
+       (900001, 'SEAT_CHANGE', 'SEASON', 'Fixture old seat change', 500, '25/26', false, NULL),
+       (900002, 'RENEWAL', 'SEASON', 'Fixture renewal', 24000, '25/26', true, NULL),
+       (900003, 'SEAT_CHANGE', 'SEASON', 'Fixture sold-out seat change', 1000, '25/26', true, 0)`,
   );
 }
 
@@ -68,21 +70,29 @@ let created = 0;
 /** A partner user (password_hash '!': no login) with, unless `seatId` is null, a SOLD seat. */
 export async function createTestPartner(
   db: Queryable,
-  options: { allowed?: boolean; executionAllowed?: boolean; rolId?: number | null; seatId?: number | null } = {},
+  options: { allowed?: boolean; executionAllowed?: boolean; blocked?: boolean; rolId?: number | null; seatId?: number | null } = {},
 ): Promise<TestPartner> {
-  created += 1;
+  // Local: concurrent callers move `created` on while this one awaits.
+  const number = ++created;
   const user = await db.query<{ id: number }>(
     `INSERT INTO users (mail, password_hash, name, lastname, type) VALUES ($1, '!', 'Test', $2, 'PARTNER') RETURNING id`,
-    [`seat-change-${created}@test.club`, `Partner ${created}`],
+    [`seat-change-${number}@test.club`, `Partner ${number}`],
   );
   const userId = user.rows[0]!.id;
   const partner = await db.query<{ id: number }>(
-    `INSERT INTO partners (user_id, partner_number, season, rol_id, change_seat_allowed, change_seat_execution_allowed)
-     VALUES ($1, $2, '25/26', $3, $4, $5) RETURNING id`,
-    [userId, 990_000 + created, options.rolId === undefined ? 1 : options.rolId, options.allowed ?? true, options.executionAllowed ?? true],
+    `INSERT INTO partners (user_id, partner_number, season, rol_id, change_seat_allowed, change_seat_execution_allowed, blocked)
+     VALUES ($1, $2, '25/26', $3, $4, $5, $6) RETURNING id`,
+    [
+      userId,
+      990_000 + number,
+      options.rolId === undefined ? 1 : options.rolId,
+      options.allowed ?? true,
+      options.executionAllowed ?? true,
+      options.blocked ?? false,
+    ],
   );
   const partnerId = partner.rows[0]!.id;
-  const seatId = options.seatId === undefined ? FIXTURE.seat(FIXTURE.cheapArea, created % 100) : options.seatId;
+  const seatId = options.seatId === undefined ? FIXTURE.seat(FIXTURE.cheapArea, number % 100) : options.seatId;
   if (seatId !== null) {
     await db.query("INSERT INTO seat_claims (seat_id, kind, partner_id) VALUES ($1, 'SOLD', $2)", [seatId, partnerId]);
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatChangeSchema, type SeatChange } from '../../src/api/seat-change.ts';
+import type { Queryable } from '../db/db.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from '../db/seed-data/arena-products.ts';
+import { holdSeats } from '../store/seat-holds.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
@@ -59,7 +61,7 @@ describe('POST group-seat-change/init', () => {
 
   it('takes active members of the caller’s group, not pending ones or strangers', async () => {
     const owner = await createTestPartner(t.db);
-    const member = await createTestPartner(t.db, { rolId: 4, allowed: false });
+    const member = await createTestPartner(t.db, { rolId: 4 });
     const pending = await createTestPartner(t.db);
     const stranger = await createTestPartner(t.db);
     await createTestGroup(t.db, owner.partnerId, [
@@ -79,6 +81,60 @@ describe('POST group-seat-change/init', () => {
     expect(change.rolsSelected).toEqual([1, 4]);
   });
 
+  it('lets only an active owner include other members: a plain member acts only for themselves', async () => {
+    const owner = await createTestPartner(t.db);
+    const member = await createTestPartner(t.db);
+    const otherMember = await createTestPartner(t.db);
+    await createTestGroup(t.db, owner.partnerId, [
+      { partnerId: member.partnerId, status: 'ACTIVE' },
+      { partnerId: otherMember.partnerId, status: 'ACTIVE' },
+    ]);
+    for (const other of [owner, otherMember]) {
+      const response = await call('POST', 'group-seat-change/init', member.cookie, {
+        productId: FIXTURE.product,
+        partners: [member.partnerId, other.partnerId],
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('partner-not-allowed');
+    }
+    await startChange(member);
+    // An owner whose own membership is not active may not act for the group either.
+    await t.db.query("UPDATE group_members SET status = 'PENDING' WHERE partner_id = $1", [owner.partnerId]);
+    const inactiveOwner = await call('POST', 'group-seat-change/init', owner.cookie, {
+      productId: FIXTURE.product,
+      partners: [otherMember.partnerId],
+    });
+    expect(inactiveOwner.statusCode).toBe(403);
+    expect(inactiveOwner.json().code).toBe('partner-not-allowed');
+  });
+
+  it.each([
+    ['changeSeat.allowed', { allowed: false }],
+    ['executionAllowed', { executionAllowed: false }],
+    ['an unblocked profile', { blocked: true }],
+  ])('answers 403 when a listed member lacks %s', async (_, flags) => {
+    const owner = await createTestPartner(t.db);
+    const member = await createTestPartner(t.db, flags);
+    await createTestGroup(t.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+    const response = await call('POST', 'group-seat-change/init', owner.cookie, {
+      productId: FIXTURE.product,
+      partners: [owner.partnerId, member.partnerId],
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('partner-may-not-change-seat');
+    expect((await call('GET', 'group-seat-change', owner.cookie)).statusCode).toBe(404);
+  });
+
+  it('answers 409 for a sold-out seat change product', async () => {
+    const partner = await createTestPartner(t.db);
+    const response = await call('POST', 'group-seat-change/init', partner.cookie, {
+      productId: FIXTURE.soldOutProduct,
+      partners: [partner.partnerId],
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ message: 'Product sold out', code: 'product-sold-out' });
+  });
+
   it('answers 403 to a user without a partner profile', async () => {
     const cookie = await sessionCookieFor(t.db, 'aficionado@demo.club');
     const response = await call('POST', 'group-seat-change/init', cookie, { productId: FIXTURE.product, partners: [1] });
@@ -89,6 +145,7 @@ describe('POST group-seat-change/init', () => {
   it.each([
     ['changeSeat.allowed', { allowed: false }],
     ['executionAllowed', { executionAllowed: false }],
+    ['an unblocked profile', { blocked: true }],
   ])('answers 403 when the caller lacks %s', async (_, flags) => {
     const partner = await createTestPartner(t.db, flags);
     const response = await call('POST', 'group-seat-change/init', partner.cookie, {
@@ -133,6 +190,17 @@ describe('POST group-seat-change/init', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('partner-in-seat-change');
+  });
+
+  it('frees a partner whose other change lapsed while waiting for payment', async () => {
+    const owner = await createTestPartner(t.db);
+    const member = await createTestPartner(t.db);
+    await createTestGroup(t.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+    const abandoned = await startChange(member);
+    await t.db.query("UPDATE seat_changes SET status = 'PENDING_PAYMENT', expires_at = now() - interval '1 second' WHERE id = $1", [
+      abandoned.id,
+    ]);
+    await startChange(owner, [member.partnerId]);
   });
 
   it('answers 409 for a partner without a seat to change', async () => {
@@ -311,6 +379,48 @@ describe('PUT group-seat-change/update/seats', () => {
     expect(await claimOf(t.db, dear(9))).toBeNull();
   });
 
+  it('releases and claims seats in seat id order, whatever the order of the request', async () => {
+    const owner = await createTestPartner(t.db);
+    const member = await createTestPartner(t.db);
+    await createTestGroup(t.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+    const change = await startChange(owner, [owner.partnerId, member.partnerId]);
+    await updateSeats(owner, change.session, [
+      { partnerId: owner.partnerId, seatId: dear(21) },
+      { partnerId: member.partnerId, seatId: dear(20) },
+    ]);
+    const seen: { sql: string; params: unknown[] }[] = [];
+    const recorder: Queryable = {
+      query: (sql, params = []) => {
+        seen.push({ sql, params });
+        return t.db.query(sql, params);
+      },
+      exec: (sql) => t.db.exec(sql),
+    };
+    await holdSeats(recorder, change.id, [
+      { partnerId: owner.partnerId, seatId: dear(31) },
+      { partnerId: member.partnerId, seatId: dear(30) },
+    ]);
+    const seatsOf = (pattern: RegExp) => seen.filter(({ sql }) => pattern.test(sql)).map(({ params }) => params[0]);
+    expect(seatsOf(/DELETE FROM seat_claims WHERE seat_id = \$1 AND kind = 'HELD' AND seat_change_id/)).toEqual([dear(20), dear(21)]);
+    expect(seatsOf(/INSERT INTO seat_claims/)).toEqual([dear(30), dear(31)]);
+  });
+
+  it.each(['40P01', '40001'])('answers 409 seat-taken when PostgreSQL aborts the hold with %s', async (code) => {
+    const partner = await createTestPartner(t.db);
+    const change = await startChange(partner);
+    const aborting: Queryable = {
+      query: async (sql, params) => {
+        if (sql.includes('INSERT INTO seat_claims')) throw Object.assign(new Error('deadlock detected'), { code });
+        return t.db.query(sql, params);
+      },
+      exec: (sql) => t.db.exec(sql),
+    };
+    await expect(holdSeats(aborting, change.id, [{ partnerId: partner.partnerId, seatId: dear(32) }])).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'seat-taken',
+    });
+  });
+
   it('answers 409 once the change has expired', async () => {
     const partner = await createTestPartner(t.db);
     const change = await startChange(partner);
@@ -383,6 +493,60 @@ describe('PUT group-seat-change/confirm/:session', () => {
     expect((await call('PUT', `group-seat-change/confirm/${change.session}`, intruder.cookie)).statusCode).toBe(404);
     expect((await call('PUT', `group-seat-change/confirm/${change.session}`, partner.cookie, { x: 1 })).statusCode).toBe(400);
     expect((await call('PUT', `group-seat-change/confirm/${change.session}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the caller must still be allowed to act for every partner at every step', () => {
+  /** An owner's change for themselves and a member, both moved to dear seats and confirmed. */
+  async function confirmedGroupChange() {
+    const owner = await createTestPartner(t.db);
+    const member = await createTestPartner(t.db);
+    await createTestGroup(t.db, owner.partnerId, [{ partnerId: member.partnerId, status: 'ACTIVE' }]);
+    const change = await startChange(owner, [owner.partnerId, member.partnerId]);
+    const picks = [
+      { partnerId: owner.partnerId, seatId: dear(nextDear++) },
+      { partnerId: member.partnerId, seatId: dear(nextDear++) },
+    ];
+    expect((await updateSeats(owner, change.session, picks)).statusCode).toBe(200);
+    expect((await call('PUT', `group-seat-change/confirm/${change.session}`, owner.cookie)).statusCode).toBe(200);
+    return { owner, member, change };
+  }
+  let nextDear = 60;
+
+  /** update/seats, confirm and payment all answer 403 with `code`, and the change stays as it was. */
+  async function expectEveryStepRefused(owner: TestPartner, change: SeatChange, code: string) {
+    const seat = dear(nextDear++);
+    const steps = [
+      await updateSeats(owner, change.session, [{ partnerId: owner.partnerId, seatId: seat }]),
+      await call('PUT', `group-seat-change/confirm/${change.session}`, owner.cookie),
+      await call('POST', 'group-seat-change/payment', owner.cookie, { paymentMethod: 'CARD', session: change.session }),
+    ];
+    for (const response of steps) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().code).toBe(code);
+    }
+    expect(await claimOf(t.db, seat)).toBeNull();
+    expect(await statusOf(change.id)).toBe('CONFIRMED');
+    const payments = await t.db.query('SELECT 1 FROM payments WHERE seat_change_id = $1', [change.id]);
+    expect(payments.rows).toEqual([]);
+  }
+
+  it('refuses every step once the member has left the group', async () => {
+    const { owner, member, change } = await confirmedGroupChange();
+    await t.db.query('DELETE FROM group_members WHERE partner_id = $1', [member.partnerId]);
+    await expectEveryStepRefused(owner, change, 'partner-not-allowed');
+  });
+
+  it('refuses every step once the caller no longer owns the group', async () => {
+    const { owner, change } = await confirmedGroupChange();
+    await t.db.query('UPDATE group_members SET is_owner = false WHERE partner_id = $1', [owner.partnerId]);
+    await expectEveryStepRefused(owner, change, 'partner-not-allowed');
+  });
+
+  it('refuses every step once a partner of the change is blocked', async () => {
+    const { owner, member, change } = await confirmedGroupChange();
+    await t.db.query('UPDATE partners SET blocked = true WHERE id = $1', [member.partnerId]);
+    await expectEveryStepRefused(owner, change, 'partner-may-not-change-seat');
   });
 });
 

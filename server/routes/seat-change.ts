@@ -4,7 +4,7 @@ import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
 import { readServerConfig } from '../store/settings.ts';
-import { startSeatChange } from '../store/seat-change-init.ts';
+import { assertMayActForChange, startSeatChange } from '../store/seat-change-init.ts';
 import {
   applyPaymentOutcome,
   confirmChange,
@@ -30,7 +30,8 @@ const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
 /**
  * Seat change area: sessions, seat holds, confirmation, payment and the provider's notification.
  * Reads and every step first expire the caller's overdue changes (lazy expiry). Changes are
- * always looked up with the caller's user id, so another user's change answers 404.
+ * always looked up with the caller's user id, so another user's change answers 404; every step
+ * that advances a change checks again that the caller may still act for all its partners.
  */
 export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const expireOverdue = (userId: number) => db.transaction((tx) => expireOverdueChanges(tx, userId));
@@ -96,6 +97,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
       if (!change) throw new HttpError(404, 'Seat change not found');
       assertOpen(change);
+      await assertMayActForChange(tx, session.user, change.id);
       await holdSeats(tx, change.id, body.seatsInfo);
       return change.id;
     });
@@ -108,6 +110,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
       if (!change) throw new HttpError(404, 'Seat change not found');
       assertOpen(change);
+      await assertMayActForChange(tx, session.user, change.id);
       await confirmChange(tx, change.id);
       return change.id;
     });
@@ -124,6 +127,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
       if (!change) throw new HttpError(404, 'Seat change not found');
       assertOpen(change);
+      await assertMayActForChange(tx, session.user, change.id);
       if (change.status !== 'CONFIRMED' || !change.third_step) {
         throw new HttpError(409, 'Seat change is not confirmed', 'seat-change-not-confirmed');
       }

@@ -1,5 +1,7 @@
 import type { AreaGroup, AreaPrice, AreaSeat } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
+import { assertOpen, expireOverdueChanges, findOwnChange } from './seat-changes.ts';
+import { voidConfirmation } from './seat-holds.ts';
 
 /** Whose eyes the arena is seen through: prices for these rols, "current" for these partners. */
 export interface ArenaViewer {
@@ -105,22 +107,34 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
 }
 
 /**
- * Old flow: frees a seat the user's seat change holds, and drops it as that change's pick.
- * False when the seat has no HELD claim of one of the user's changes.
+ * Old flow: frees a seat the user's seat change holds, and drops it as that change's pick, which
+ * voids a confirmation like a new pick does. False when the seat has no HELD claim of one of the
+ * user's changes; 409 when that change is not open (waiting for payment or finished).
+ * Runs in the caller's transaction.
  */
-export async function freeHeldSeat(db: Queryable, seatId: number, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ seat_change_id: number }>(
-    `DELETE FROM seat_claims c USING seat_changes sc
-     WHERE c.seat_id = $1 AND c.kind = 'HELD' AND sc.id = c.seat_change_id AND sc.user_id = $2
-     RETURNING c.seat_change_id`,
+export async function freeHeldSeat(tx: Queryable, seatId: number, userId: number): Promise<boolean> {
+  await expireOverdueChanges(tx, userId);
+  const { rows } = await tx.query<{ seat_change_id: number }>(
+    `SELECT c.seat_change_id FROM seat_claims c JOIN seat_changes sc ON sc.id = c.seat_change_id
+     WHERE c.seat_id = $1 AND c.kind = 'HELD' AND sc.user_id = $2`,
     [seatId, userId],
   );
-  const seatChangeId = rows[0]?.seat_change_id;
-  if (seatChangeId === undefined) return false;
-  await db.query('UPDATE seat_change_partners SET next_seat_id = NULL WHERE seat_change_id = $1 AND next_seat_id = $2', [
-    seatChangeId,
+  const held = rows[0];
+  if (!held) return false;
+  const change = await findOwnChange(tx, userId, { id: held.seat_change_id }, { lock: true });
+  if (!change) return false;
+  assertOpen(change);
+  const freed = await tx.query(
+    "DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND seat_change_id = $2 RETURNING seat_id",
+    [seatId, change.id],
+  );
+  // Another request of the same user freed it while this one waited for the lock.
+  if (freed.rows.length === 0) return false;
+  await tx.query('UPDATE seat_change_partners SET next_seat_id = NULL WHERE seat_change_id = $1 AND next_seat_id = $2', [
+    change.id,
     seatId,
   ]);
+  await voidConfirmation(tx, change.id);
   return true;
 }
 

@@ -1,11 +1,12 @@
 import type { User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { findProduct } from './products.ts';
 import { insertSeatChange, LIVE_STATUSES } from './seat-changes.ts';
 
 /**
- * Starts a seat change for `partnerIds` (the caller's own partner and/or ACTIVE members of the
- * caller's group), after every rule of POST group-seat-change/init; answers the change id.
+ * Starts a seat change for `partnerIds` (the caller's own partner and/or ACTIVE members of a
+ * group the caller owns), after every rule of POST group-seat-change/init; answers the change id.
  * Runs in the caller's transaction, after the caller's overdue changes were expired.
  */
 export async function startSeatChange(
@@ -13,18 +14,15 @@ export async function startSeatChange(
   user: User,
   request: { productId: number; partnerIds: number[] },
 ): Promise<number> {
-  const callerPartner = user.partner;
-  if (!callerPartner) throw new HttpError(403, 'Only partners can change seat', 'no-partner');
-  const { allowed, executionAllowed } = callerPartner.actions.changeSeat;
-  if (!allowed || !executionAllowed) throw new HttpError(403, 'Seat change not allowed', 'seat-change-not-allowed');
+  callerPartnerId(user);
   if (new Set(request.partnerIds).size !== request.partnerIds.length) {
     throw new HttpError(400, 'body.partners: a partner is listed twice', 'invalid-body');
   }
   await assertSeatChangeProduct(tx, request.productId);
-  const partners = await eligiblePartners(tx, callerPartner.id, request.partnerIds);
-  if (partners.length !== request.partnerIds.length) {
-    throw new HttpError(403, 'A partner is neither yours nor an active member of your group', 'partner-not-allowed');
-  }
+  // Locked first, so two users' inits naming one partner run one after the other (PostgreSQL):
+  // the second then sees the first one's change in assertNoLiveChange.
+  await tx.query('SELECT 1 FROM partners WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [request.partnerIds]);
+  const partners = await assertMayActFor(tx, user, request.partnerIds);
   await assertNoLiveChange(tx, user.id, request.partnerIds);
   const withoutSeat = partners.find((p) => p.seat_id === null);
   if (withoutSeat) {
@@ -43,47 +41,86 @@ export async function startSeatChange(
   }
 }
 
+/** The caller's partner id; 403 unless the caller is a partner allowed to change seat. */
+function callerPartnerId(user: User): number {
+  const callerPartner = user.partner;
+  if (!callerPartner) throw new HttpError(403, 'Only partners can change seat', 'no-partner');
+  const { allowed, executionAllowed } = callerPartner.actions.changeSeat;
+  if (!allowed || !executionAllowed || callerPartner.blocked) {
+    throw new HttpError(403, 'Seat change not allowed', 'seat-change-not-allowed');
+  }
+  return callerPartner.id;
+}
+
 async function assertSeatChangeProduct(tx: Queryable, productId: number): Promise<void> {
-  const { rows } = await tx.query(
-    "SELECT 1 FROM products WHERE id = $1 AND kind = 'SEAT_CHANGE' AND active",
-    [productId],
-  );
-  if (rows.length === 0) throw new HttpError(404, 'Seat change product not found');
+  const product = await findProduct(tx, productId, ['SEAT_CHANGE']);
+  if (!product) throw new HttpError(404, 'Seat change product not found');
+  if (product.soldOut) throw new HttpError(409, 'Product sold out', 'product-sold-out');
 }
 
 interface EligiblePartner {
   id: number;
   rol_id: number | null;
   seat_id: number | null;
+  /** The caller's own partner, or an ACTIVE member of a group the caller owns (ACTIVE owner). */
+  related: boolean;
+  /** change_seat_allowed, change_seat_execution_allowed and not blocked. */
+  may_change: boolean;
 }
 
-/** The listed partners that are the caller's own or ACTIVE members of the caller's group, with their seats. */
-async function eligiblePartners(tx: Queryable, callerPartnerId: number, partnerIds: number[]): Promise<EligiblePartner[]> {
+/**
+ * The rule of who may change whose seat, checked at init and again at every later step (a member
+ * may have left the group, the owner may have stepped down, a partner may have been blocked):
+ * the caller may act for their own partner and for ACTIVE members of a group they own, and every
+ * partner must be allowed to change seat. 403 otherwise; answers the partners with their seats.
+ */
+export async function assertMayActFor(tx: Queryable, user: User, partnerIds: number[]): Promise<EligiblePartner[]> {
+  const callerId = callerPartnerId(user);
   const { rows } = await tx.query<EligiblePartner>(
-    `SELECT p.id, p.rol_id, c.seat_id
+    `SELECT p.id, p.rol_id, c.seat_id,
+            (p.id = $1 OR EXISTS (
+              SELECT 1 FROM group_members member JOIN group_members owner ON owner.group_id = member.group_id
+              WHERE member.partner_id = p.id AND member.status = 'ACTIVE'
+                AND owner.partner_id = $1 AND owner.is_owner AND owner.status = 'ACTIVE')) AS related,
+            (p.change_seat_allowed AND p.change_seat_execution_allowed AND NOT p.blocked) AS may_change
      FROM partners p
      LEFT JOIN seat_claims c ON c.partner_id = p.id AND c.kind = 'SOLD'
-     WHERE p.id = ANY($2::int[])
-       AND (p.id = $1 OR EXISTS (
-         SELECT 1 FROM group_members member JOIN group_members caller ON caller.group_id = member.group_id
-         WHERE member.partner_id = p.id AND member.status = 'ACTIVE'
-           AND caller.partner_id = $1 AND caller.status = 'ACTIVE'))`,
-    [callerPartnerId, partnerIds],
+     WHERE p.id = ANY($2::int[])`,
+    [callerId, partnerIds],
   );
+  const unrelated = partnerIds.find((id) => !rows.some((row) => row.id === id && row.related));
+  if (unrelated !== undefined) {
+    throw new HttpError(
+      403,
+      `Partner ${unrelated} is neither yours nor an active member of a group you own`,
+      'partner-not-allowed',
+    );
+  }
+  const refused = rows.find((row) => !row.may_change);
+  if (refused) throw new HttpError(403, `Partner ${refused.id} may not change seat`, 'partner-may-not-change-seat');
   return rows;
+}
+
+/** assertMayActFor for the partners of an existing change of the caller. */
+export async function assertMayActForChange(tx: Queryable, user: User, changeId: number): Promise<void> {
+  const { rows } = await tx.query<{ partner_id: number }>(
+    'SELECT partner_id FROM seat_change_partners WHERE seat_change_id = $1',
+    [changeId],
+  );
+  await assertMayActFor(tx, user, rows.map((row) => row.partner_id));
 }
 
 /** 409 when the caller has a live change, or a partner is in another user's live change. */
 async function assertNoLiveChange(tx: Queryable, userId: number, partnerIds: number[]): Promise<void> {
   const own = await tx.query('SELECT 1 FROM seat_changes WHERE user_id = $1 AND status = ANY($2)', [userId, LIVE_STATUSES]);
   if (own.rows.length > 0) throw liveChangeError();
-  // Another user's open change that has lapsed but was not read since no longer counts.
+  // Another user's live change that has lapsed but was not read since no longer counts.
   const { rows } = await tx.query<{ partner_id: number }>(
     `SELECT scp.partner_id FROM seat_change_partners scp JOIN seat_changes sc ON sc.id = scp.seat_change_id
      WHERE scp.partner_id = ANY($1::int[]) AND sc.user_id <> $2
-       AND (sc.status = 'PENDING_PAYMENT' OR (sc.status IN ('OPEN', 'CONFIRMED') AND sc.expires_at > now()))
+       AND sc.status = ANY($3) AND sc.expires_at > now()
      LIMIT 1`,
-    [partnerIds, userId],
+    [partnerIds, userId, LIVE_STATUSES],
   );
   if (rows[0]) {
     throw new HttpError(409, `Partner ${rows[0].partner_id} is in another seat change`, 'partner-in-seat-change');

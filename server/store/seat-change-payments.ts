@@ -67,17 +67,18 @@ interface PaymentRow {
   status: string;
   seat_change_id: number;
   change_status: string;
+  change_overdue: boolean;
 }
 
 /**
  * Applies the provider's outcome once: a payment already decided is left as it is. APPROVED
  * makes the held seats the partners' SOLD seats; DECLINED fails the change; PENDING leaves a
- * refund pending. Money taken for a change that can no longer be applied (cancelled, or its
- * seats lost after the holds lapsed) becomes REFUND_PENDING.
+ * refund pending. Money taken for a change that can no longer be applied (cancelled, expired
+ * while at the provider, or its seats lost) becomes REFUND_PENDING.
  */
 export async function applyPaymentOutcome(tx: Queryable, transaction: string, outcome: PaymentOutcome): Promise<void> {
   const { rows } = await tx.query<PaymentRow>(
-    `SELECT pay.id, pay.status, pay.seat_change_id, sc.status AS change_status
+    `SELECT pay.id, pay.status, pay.seat_change_id, sc.status AS change_status, sc.expires_at <= now() AS change_overdue
      FROM payments pay JOIN seat_changes sc ON sc.id = pay.seat_change_id
      WHERE pay.transaction = $1 FOR UPDATE`,
     [transaction],
@@ -86,7 +87,12 @@ export async function applyPaymentOutcome(tx: Queryable, transaction: string, ou
   if (!payment) throw new HttpError(404, 'Unknown transaction');
   if (payment.status !== 'PENDING') return;
   const changeId = payment.seat_change_id;
-  const waiting = payment.change_status === 'PENDING_PAYMENT';
+  let waiting = payment.change_status === 'PENDING_PAYMENT';
+  if (waiting && payment.change_overdue) {
+    // Too late: the change lapses as lazy expiry would have done, and is not applied.
+    await endChange(tx, changeId, 'EXPIRED');
+    waiting = false;
+  }
   let paymentStatus: string;
   if (outcome === 'DECLINED') {
     paymentStatus = 'DECLINED';
@@ -105,20 +111,25 @@ async function failChange(tx: Queryable, changeId: number): Promise<void> {
   await endChange(tx, changeId, 'FAILED');
 }
 
-/** Moves every partner to their held seat; false (nothing changed) if a hold was lost meanwhile. */
+/**
+ * Moves every partner to their held seat; false (nothing changed) if a hold was lost meanwhile,
+ * or a partner no longer has the seat they left (another change moved them).
+ */
 async function applySeatChange(tx: Queryable, changeId: number): Promise<boolean> {
   const { rows: lost } = await tx.query(
     `SELECT 1 FROM seat_change_partners scp
      WHERE scp.seat_change_id = $1 AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id
-       AND NOT EXISTS (SELECT 1 FROM seat_claims c WHERE c.seat_id = scp.next_seat_id AND c.kind = 'HELD'
-                         AND c.seat_change_id = $1 AND c.partner_id = scp.partner_id)`,
+       AND (NOT EXISTS (SELECT 1 FROM seat_claims c WHERE c.seat_id = scp.next_seat_id AND c.kind = 'HELD'
+                          AND c.seat_change_id = $1 AND c.partner_id = scp.partner_id)
+         OR NOT EXISTS (SELECT 1 FROM seat_claims c WHERE c.seat_id = scp.previous_seat_id AND c.kind = 'SOLD'
+                          AND c.partner_id = scp.partner_id))`,
     [changeId],
   );
   if (lost.length > 0) return false;
   await tx.query(
     `DELETE FROM seat_claims c USING seat_change_partners scp
-     WHERE c.kind = 'SOLD' AND c.partner_id = scp.partner_id AND scp.seat_change_id = $1
-       AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id`,
+     WHERE c.seat_id = scp.previous_seat_id AND c.kind = 'SOLD' AND c.partner_id = scp.partner_id
+       AND scp.seat_change_id = $1 AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id`,
     [changeId],
   );
   await tx.query(

@@ -11,7 +11,7 @@ export const PAYMENT_HOLD_SECONDS = 30 * 60;
 
 /** The statuses the unique index seat_changes_one_live counts. */
 export const LIVE_STATUSES: SeatChangeStatus[] = ['OPEN', 'CONFIRMED', 'PENDING_PAYMENT'];
-/** Live and still editable: these lapse when their hold time passes. */
+/** Live and still editable. */
 export const OPEN_STATUSES: SeatChangeStatus[] = ['OPEN', 'CONFIRMED'];
 export const FINISHED_STATUSES: SeatChangeStatus[] = ['PAID', 'REFUND_PENDING', 'FAILED'];
 
@@ -57,14 +57,16 @@ export async function findLatestOwnChange(
 }
 
 /**
- * Lazy expiry: the user's open changes whose hold time has passed become EXPIRED and free
- * their seats. Runs before every read and change of the user's seat changes.
+ * Lazy expiry: the user's live changes whose hold time has passed become EXPIRED and free
+ * their seats. Runs before every read and change of the user's seat changes. A change waiting
+ * for payment lapses too (its holds were extended for the payment): a provider tab closed
+ * without an answer must not keep the partners in a change for ever.
  */
 export async function expireOverdueChanges(tx: Queryable, userId: number): Promise<void> {
   const { rows } = await tx.query<{ id: number }>(
     `UPDATE seat_changes SET status = 'EXPIRED', updated_at = now()
      WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id`,
-    [userId, OPEN_STATUSES],
+    [userId, LIVE_STATUSES],
   );
   for (const { id } of rows) await releaseHolds(tx, id);
 }

@@ -34,25 +34,41 @@ export interface SeatPick {
  * Holds the picked seats for the partners of an open change, inside the caller's transaction:
  * any failure throws and the whole update rolls back. The seat_claims primary key decides who
  * gets a seat (INSERT … ON CONFLICT DO NOTHING), so two sessions can never hold the same one.
+ * Seats are released and claimed in seat id order, so two sessions never wait on each other
+ * in a circle; should PostgreSQL still abort one (deadlock, serialization), it lost the seat.
  */
 export async function holdSeats(tx: Queryable, changeId: number, picks: SeatPick[]): Promise<void> {
   assertDistinct(picks);
+  try {
+    await holdPickedSeats(tx, changeId, picks);
+  } catch (error) {
+    if (SEAT_RACE_CODES.has((error as { code?: string }).code ?? '')) {
+      throw new HttpError(409, 'A seat was taken by another session meanwhile', 'seat-taken');
+    }
+    throw error;
+  }
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure. */
+const SEAT_RACE_CODES = new Set(['40P01', '40001']);
+
+async function holdPickedSeats(tx: Queryable, changeId: number, picks: SeatPick[]): Promise<void> {
   const partners = await changePartners(tx, changeId);
   const moves = picks
     .map((pick) => ({ pick, partner: partnerOf(partners, pick.partnerId) }))
-    .filter(({ pick, partner }) => pick.seatId !== partner.next_seat_id);
+    .filter(({ pick, partner }) => pick.seatId !== partner.next_seat_id)
+    .sort((a, b) => a.pick.seatId - b.pick.seatId);
   for (const { pick, partner } of moves) await assertPriced(tx, pick.seatId, partner);
   // Release first, so partners of one change may trade the seats they hold in one update.
-  for (const { partner } of moves) {
-    if (partner.next_seat_id !== null && partner.next_seat_id !== partner.previous_seat_id) {
-      await tx.query("DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND seat_change_id = $2", [
-        partner.next_seat_id,
-        changeId,
-      ]);
-    }
+  const released = moves
+    .map(({ partner }) => partner)
+    .filter((partner) => partner.next_seat_id !== null && partner.next_seat_id !== partner.previous_seat_id)
+    .map((partner) => partner.next_seat_id!)
+    .sort((a, b) => a - b);
+  for (const seatId of released) {
+    await tx.query("DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND seat_change_id = $2", [seatId, changeId]);
   }
-  for (const { pick } of moves) {
-    const partner = partnerOf(partners, pick.partnerId);
+  for (const { pick, partner } of moves) {
     // Keeping one's own seat needs no hold: it is already SOLD to the partner.
     if (pick.seatId !== partner.previous_seat_id) await claimSeat(tx, changeId, pick);
     await tx.query('UPDATE seat_change_partners SET next_seat_id = $3 WHERE seat_change_id = $1 AND partner_id = $2', [
@@ -62,12 +78,14 @@ export async function holdSeats(tx: Queryable, changeId: number, picks: SeatPick
     ]);
   }
   await tx.query('UPDATE seat_changes SET second_step = true, updated_at = now() WHERE id = $1', [changeId]);
-  if (moves.length > 0) {
-    // New seats void an earlier confirmation: the total must be confirmed again.
-    await tx.query("UPDATE seat_changes SET third_step = false, status = 'OPEN', total_amount_cents = 0 WHERE id = $1", [
-      changeId,
-    ]);
-  }
+  if (moves.length > 0) await voidConfirmation(tx, changeId);
+}
+
+/** New or dropped seats void an earlier confirmation: the total must be confirmed again. */
+export async function voidConfirmation(tx: Queryable, changeId: number): Promise<void> {
+  await tx.query("UPDATE seat_changes SET third_step = false, status = 'OPEN', total_amount_cents = 0 WHERE id = $1", [
+    changeId,
+  ]);
 }
 
 async function claimSeat(tx: Queryable, changeId: number, pick: SeatPick): Promise<void> {

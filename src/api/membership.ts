@@ -224,6 +224,9 @@ export const membershipEndpoints = {
     auth: 'session',
     params: z.object({ seatId: idParamSchema }),
     response: noContent,
-    errors: { 404: "the seat has no HELD claim of one of the caller's seat changes" },
+    errors: {
+      404: "the seat has no HELD claim of one of the caller's live seat changes (an overdue change is expired first)",
+      409: "the change holding it is not OPEN or CONFIRMED (e.g. waiting for payment; code 'seat-change-not-open'). Freeing a seat sets the change back to OPEN, unconfirmed",
+    },
   }),
 };

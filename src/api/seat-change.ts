@@ -106,6 +106,10 @@ export const paymentNotificationBodySchema = z.strictObject({
 
 const notFound = 'no such change of the caller (another user’s change is never shown)';
 const notLive = 'the change is not in a state that allows this, or its hold time has passed';
+/** Who the caller may act for: checked at init and again at every step that advances a change. */
+const actFor =
+  "a partner is neither the caller’s own nor an ACTIVE member of a group the caller owns as ACTIVE owner (code 'partner-not-allowed'), or may not change seat (changeSeat flags or blocked; code 'partner-may-not-change-seat')";
+const stillActFor = `the caller may no longer change seat or act for every partner of the change, and the change is not advanced: ${actFor}`;
 
 export const seatChangeEndpoints = {
   current: endpoint({
@@ -119,7 +123,7 @@ export const seatChangeEndpoints = {
   pendingPayment: endpoint({
     method: 'GET',
     path: seatChangePaths.pendingPayment,
-    summary: 'The caller’s change waiting for the payment provider (PENDING_PAYMENT).',
+    summary: 'The caller’s change waiting for the payment provider (PENDING_PAYMENT); one past its hold time expires when read.',
     auth: 'session',
     response: seatChangeSchema,
     errors: { 404: 'the caller has no change waiting for payment' },
@@ -153,15 +157,17 @@ export const seatChangeEndpoints = {
   init: endpoint({
     method: 'POST',
     path: seatChangePaths.init,
-    summary: 'Starts a seat change for the caller’s partner and/or active members of their group (201).',
+    summary:
+      'Starts a seat change (201) for the caller’s partner and, when the caller is an active owner of their group, ' +
+      'its active members; every partner must be allowed to change seat and not blocked (re-checked at every later step).',
     auth: 'session',
     body: seatChangeInitBodySchema,
     response: seatChangeSchema,
     errors: {
       400: 'a partner listed twice',
-      403: 'the caller has no partner profile, may not change seat (changeSeat.allowed / executionAllowed), or lists a partner who is neither theirs nor an active member of their group',
+      403: `the caller has no partner profile (code 'no-partner') or may not change seat (changeSeat.allowed / executionAllowed, or blocked; code 'seat-change-not-allowed'); ${actFor}`,
       404: 'no active SEAT_CHANGE product with that id',
-      409: "the caller already has a live change (code 'seat-change-live': cancel it first), a partner is in another user’s live change (code 'partner-in-seat-change'), or a partner has no seat to change (code 'partner-without-seat')",
+      409: "the product is sold out (code 'product-sold-out'), the caller already has a live change (code 'seat-change-live': cancel it first), a partner is in another user’s live change that has not lapsed (code 'partner-in-seat-change'), or a partner has no seat to change (code 'partner-without-seat')",
     },
   }),
   expire: endpoint({
@@ -182,9 +188,9 @@ export const seatChangeEndpoints = {
     response: seatChangeSchema,
     errors: {
       400: 'a partner or a seat listed twice',
-      403: 'a partner who is not part of the change',
+      403: `a partner who is not part of the change (code 'partner-not-in-change'); ${stillActFor}`,
       404: `${notFound}, or an unknown seat`,
-      409: `${notLive}; a seat not priced for the partner’s role (code 'seat-not-priced'); a seat held or sold to someone else (code 'seat-taken')`,
+      409: `${notLive}; a seat not priced for the partner’s role (code 'seat-not-priced'); a seat held or sold to someone else, or taken by a concurrent session (code 'seat-taken')`,
     },
   }),
   confirm: endpoint({
@@ -194,7 +200,11 @@ export const seatChangeEndpoints = {
     auth: 'session',
     params: sessionParamsSchema,
     response: seatChangeSchema,
-    errors: { 404: notFound, 409: `${notLive}; a partner without a chosen seat (code 'seats-missing')` },
+    errors: {
+      403: stillActFor,
+      404: notFound,
+      409: `${notLive}; a partner without a chosen seat (code 'seats-missing')`,
+    },
   }),
   payment: endpoint({
     method: 'POST',
@@ -205,6 +215,7 @@ export const seatChangeEndpoints = {
     response: z.object({ transaction: z.url() }),
     errors: {
       400: 'a payment method the club does not accept (settings.payment_methods)',
+      403: stillActFor,
       404: notFound,
       409: `${notLive}; the change is not confirmed`,
     },
