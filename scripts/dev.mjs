@@ -5,7 +5,8 @@ import concurrently from 'concurrently';
 const apiPort = process.env.API_PORT ?? '3001';
 const { result } = concurrently(
   [
-    { name: 'api', command: 'tsx watch server/main.ts', env: { PORT: apiPort, DIST_DIR: '' }, prefixColor: 'blue' },
+    // Visitors are on Vite's origin: the payment provider must send them back there.
+    { name: 'api', command: 'tsx watch server/main.ts', env: { PORT: apiPort, DIST_DIR: '', PUBLIC_ORIGIN: 'http://127.0.0.1:5173' }, prefixColor: 'blue' },
     { name: 'web', command: 'vite --host 127.0.0.1', env: { API_PORT: apiPort }, prefixColor: 'magenta' },
   ],
   { killOthersOn: ['failure', 'success'] },

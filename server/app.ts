@@ -27,6 +27,11 @@ export interface BuildAppOptions {
   logLevel?: string;
   /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
   trustProxy?: boolean;
+  /**
+   * The origin visitors use (PUBLIC_ORIGIN, else this server's address): the payment provider is
+   * sent back to it. Never taken from request headers, which a client outside a browser can forge.
+   */
+  publicOrigin: string;
   /** Secret per SSO app id, for POST users/sso/exchange; an app without one cannot trade codes. */
   ssoSecrets?: Readonly<Record<string, string>>;
 }
@@ -71,7 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages, ssoSecrets = {} }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {} }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
@@ -83,7 +88,7 @@ function apiRoutes({ db, languages, ssoSecrets = {} }: BuildAppOptions): Fastify
     await api.register(groupsRoutes, { db });
     await api.register(deepLinkRoutes, { db });
     await api.register(membershipRoutes, { db });
-    await api.register(seatChangeRoutes, { db });
+    await api.register(seatChangeRoutes, { db, publicOrigin });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

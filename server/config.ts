@@ -29,6 +29,11 @@ const envSchema = z.object({
   LOCALES_DIR: projectPath.prefault('src/locales'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   TRUST_PROXY: onOff.default(false),
+  /** The origin visitors use, when it is not http://HOST:PORT (a proxy, the Vite dev server). */
+  PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => new URL(url).origin)
+    .optional(),
   /** `app:secret,app:secret`: the secret each SSO app sends to trade its code (POST users/sso/exchange). */
   SSO_APP_SECRETS: z
     .string()

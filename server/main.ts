@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       logger: true,
       logLevel: config.LOG_LEVEL,
       trustProxy: config.TRUST_PROXY,
+      publicOrigin: config.PUBLIC_ORIGIN ?? `http://${urlHost(config.HOST)}:${config.PORT}`,
       ssoSecrets: config.SSO_APP_SECRETS,
     });
     let provider: FastifyInstance | undefined;
@@ -34,8 +35,7 @@ async function main(): Promise<void> {
     if (config.PAYMENT_PROVIDER) provider = await startPaymentProvider(db, config);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const host = config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
-    console.log(`Club site ready at http://${host}:${port}/`);
+    console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -68,6 +68,11 @@ async function startPaymentProvider(db: Db, config: ServerEnv): Promise<FastifyI
   }
   console.log(`Payment provider simulator at ${origin.origin}/ (PAYMENT_PROVIDER=off to disable)`);
   return provider;
+}
+
+/** An IPv6 address goes in brackets in a URL. */
+function urlHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 function readConfigOrExit(): ServerEnv {

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from './db/seed-data/users.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { createTestDatabasePlace, TEST_LANGUAGES, TEST_PAYMENT_ORIGIN, type TestDatabasePlace } from './test/test-app.ts';
+import { createTestDatabasePlace, TEST_LANGUAGES, TEST_PAYMENT_ORIGIN, TEST_PUBLIC_ORIGIN, type TestDatabasePlace } from './test/test-app.ts';
 
 /**
  * A server restart on the same data (the PGlite directory, or the same PostgreSQL schema):
@@ -27,7 +27,7 @@ describe('restart on the same data', () => {
     const db = await place.open();
     await migrate(db);
     const seeded = await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
-    const app = await buildApp({ db, localesDir, languages: TEST_LANGUAGES });
+    const app = await buildApp({ db, localesDir, languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN });
     running = { db, app };
     return { app, seeded };
   }

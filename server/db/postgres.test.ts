@@ -56,7 +56,7 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
   });
 
   it('serves every endpoint, and a flip from another connection applies live', async () => {
-    const app = await buildApp({ db, localesDir: '/nonexistent', languages: ['es', 'en', 'fr'] });
+    const app = await buildApp({ db, localesDir: '/nonexistent', languages: ['es', 'en', 'fr'], publicOrigin: 'http://club.test' });
     try {
       const config = () => app.inject('/api/config/partners').then((r) => serverConfigSchema.parse(r.json()));
       expect((await config()).partnerAreaMaintenanceMode).toBe(false);

@@ -6,7 +6,7 @@ import { createSession, SESSION_COOKIE } from '../auth/session.ts';
 import { createDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
-import { createTestApp, TEST_LANGUAGES, TEST_PAYMENT_ORIGIN } from '../test/test-app.ts';
+import { createTestApp, TEST_LANGUAGES, TEST_PAYMENT_ORIGIN, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
 import { createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
 const CONTENDERS = 200;
@@ -33,7 +33,7 @@ async function openPostgres(baseUrl: string): Promise<Target> {
   const db = await createDb({ databaseUrl: url.toString() });
   await migrate(db);
   await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
-  const app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES });
+  const app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN });
   return {
     app,
     db,

@@ -89,8 +89,8 @@ describe('POST group-seat-change/payment', () => {
     const fields = Object.fromEntries(url.searchParams) as Record<string, string>;
     expect(fields).toMatchObject({
       amount: '11000',
-      returnUrl: 'http://localhost:80/abonado/cambio-asiento/checkout',
-      notifyUrl: 'http://localhost:80/api/payments/notify',
+      returnUrl: 'http://club.test/abonado/cambio-asiento/checkout',
+      notifyUrl: 'http://club.test/api/payments/notify',
     });
     const { signature, ...request } = fields;
     expect(verifyPaymentRequest(secret, request as never, signature!)).toBe(true);
@@ -105,17 +105,17 @@ describe('POST group-seat-change/payment', () => {
     expect(rows[0]!.left).toBeGreaterThan(1700); // holds extended while paying
   });
 
-  it('uses the browser’s Origin for the return and notify URLs', async () => {
+  it('builds the return and notify URLs from the configured public origin, never from Host or Origin', async () => {
     const { partner, change } = await confirmedChange();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/group-seat-change/payment',
-      headers: { cookie: partner.cookie, host: 'club.example', origin: 'http://club.example' },
+      headers: { cookie: partner.cookie, host: 'evil.example' },
       payload: { paymentMethod: 'BIZUM', session: change.session },
     });
-    expect(new URL(response.json().transaction).searchParams.get('returnUrl')).toBe(
-      'http://club.example/abonado/cambio-asiento/checkout',
-    );
+    const url = new URL(response.json().transaction);
+    expect(url.searchParams.get('returnUrl')).toBe('http://club.test/abonado/cambio-asiento/checkout');
+    expect(url.searchParams.get('notifyUrl')).toBe('http://club.test/api/payments/notify');
   });
 
   it('answers 409 for a change that is not confirmed', async () => {
@@ -302,7 +302,7 @@ describe('the payment provider against the API', () => {
       payload: form.toString(),
     });
     expect(decided.statusCode).toBe(303);
-    expect(decided.headers.location).toBe('http://localhost:80/abonado/cambio-asiento/checkout/success');
+    expect(decided.headers.location).toBe('http://club.test/abonado/cambio-asiento/checkout/success');
     expect(await claimOf(t.db, newSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
   });
 
@@ -317,7 +317,7 @@ describe('the payment provider against the API', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });
-    expect(decided.headers.location).toBe('http://localhost:80/abonado/cambio-asiento/checkout/pending-refund');
+    expect(decided.headers.location).toBe('http://club.test/abonado/cambio-asiento/checkout/pending-refund');
     const finished = await call('GET', 'group-seat-change/finished', partner.cookie);
     expect(finished.json().status).toBe('REFUND_PENDING');
   });

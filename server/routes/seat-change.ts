@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -33,7 +33,7 @@ const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
  * always looked up with the caller's user id, so another user's change answers 404; every step
  * that advances a change checks again that the caller may still act for all its partners.
  */
-export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
   const expireOverdue = (userId: number) => db.transaction((tx) => expireOverdueChanges(tx, userId));
 
   const latest = async (userId: number, statuses: SeatChangeStatus[], notFoundMessage: string) => {
@@ -117,7 +117,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return readSeatChange(db, id);
   });
 
-  route(app, db, endpoints.payment, async ({ session, body, request }) => {
+  route(app, db, endpoints.payment, async ({ session, body }) => {
     await expireOverdue(session.user.id);
     const { methods, providerOrigin } = (await readServerConfig(db)).payments;
     if (!(methods as string[]).includes(body.paymentMethod)) {
@@ -133,13 +133,12 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
       }
       return { ...(await startPayment(tx, { id: change.id, method: body.paymentMethod })), changeId: change.id };
     });
-    const shop = shopOrigin(request);
     const url = paymentPageUrl(providerOrigin, await readPaymentSecret(db), {
       transaction,
       amount: String(amountCents),
       description: `Cambio de asiento nº ${changeId}`,
-      returnUrl: `${shop}${CHECKOUT_PATH}`,
-      notifyUrl: `${shop}/api/payments/notify`,
+      returnUrl: `${publicOrigin}${CHECKOUT_PATH}`,
+      notifyUrl: `${publicOrigin}/api/payments/notify`,
     });
     return { transaction: url };
   });
@@ -153,11 +152,3 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return undefined;
   });
 };
-
-/**
- * The origin the browser is on: its Origin header when it sent one (the same-origin guard has
- * already accepted it, e.g. the Vite dev server), else this server's own.
- */
-function shopOrigin(request: FastifyRequest): string {
-  return request.headers.origin ?? `${request.protocol}://${request.host}`;
-}

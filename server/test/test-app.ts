@@ -11,6 +11,8 @@ import { createSession, SESSION_COOKIE } from '../auth/session.ts';
 
 export const TEST_LANGUAGES = ['es', 'en', 'fr'];
 export const TEST_PAYMENT_ORIGIN = 'http://localhost:4010';
+/** Where the test app says visitors reach it (payment return and notification URLs). */
+export const TEST_PUBLIC_ORIGIN = 'http://club.test';
 
 /** With TEST_DATABASE_URL (or DATABASE_URL) set, the server suite runs on that PostgreSQL. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
@@ -74,7 +76,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
   const localesDir = await mkdtemp(join(tmpdir(), 'club-locales-'));
   await writeFile(join(localesDir, 'es.json'), JSON.stringify({ GENERIC: { LOADING: 'Cargando...' } }));
   await writeFile(join(localesDir, 'en.json'), JSON.stringify({ GENERIC: { LOADING: 'Loading...' } }));
-  const app = await buildApp({ db, localesDir, languages: TEST_LANGUAGES, ...overrides });
+  const app = await buildApp({ db, localesDir, languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, ...overrides });
   return {
     app,
     db,
