@@ -56,8 +56,13 @@ export async function findSessionUser(db: Queryable, token: string | undefined):
   return (await findSession(db, token))?.user ?? null;
 }
 
+/** Ends the session of a cookie token; nothing happens for an unknown one. */
 export async function deleteSession(db: Queryable, token: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+  await deleteSessionByHash(db, hashToken(token));
+}
+
+export async function deleteSessionByHash(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
 }
 
 /** Set and cleared together with `sid`: tells the app a session may exist (see SESSION_HINT_COOKIE). */

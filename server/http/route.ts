@@ -27,8 +27,11 @@ export interface RouteContext<E extends Endpoint> {
   params: Out<E['params']>;
   query: Out<E['query']>;
   body: Out<E['body']>;
-  /** Set for `auth: 'session'` endpoints (401 before the handler otherwise). */
-  session: E['auth'] extends 'session' ? Session : Session | null;
+  /**
+   * Set for `auth: 'session'` endpoints (401 before the handler otherwise). Public endpoints get
+   * null: the lookup (two queries) is not paid on every public read such as config/partners.
+   */
+  session: E['auth'] extends 'session' ? Session : null;
 }
 
 export type RouteResult<E extends Endpoint> = E['response'] extends $ZodType ? output<E['response']> : never;
@@ -52,7 +55,7 @@ export function route<E extends Endpoint>(
       const params = parsePart('path', endpoint.params, request.params);
       const query = parsePart('query', endpoint.query, request.query);
       const body = parsePart('body', endpoint.body, request.body);
-      const session = await findSession(db, request.cookies[SESSION_COOKIE]);
+      const session = endpoint.auth === 'session' ? await findSession(db, request.cookies[SESSION_COOKIE]) : null;
       if (endpoint.auth === 'session' && !session) return sendError(reply, 401, 'Not logged in');
       const context = { request, reply, params, query, body, session } as RouteContext<E>;
       const result = await handler(context);

@@ -19,13 +19,14 @@ export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     return answer(link, null);
   });
 
-  route(app, db, deepLinkEndpoints.resolve, async ({ body, request, reply, session }) => {
+  route(app, db, deepLinkEndpoints.resolve, async ({ body, request, reply }) => {
     const link = await verifiedLink(db, body.token);
     if (link.type === 'REDIRECT') return answer(link, null);
     const user = link.userId === undefined ? null : await findUserById(db, link.userId);
     if (!user || !(await useDeepLink(db, link.jti))) throw invalidLink();
     // The visitor becomes the link's user: a session they already had must not linger.
-    if (session) await deleteSession(db, request.cookies[SESSION_COOKIE] ?? '');
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, previous);
     await startSession(db, request, reply, user.id);
     return answer(link, { user });
   });

@@ -2,12 +2,12 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
 import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
 import { limitedAttempt } from '../auth/rate-limit.ts';
+import { deleteSession, deleteSessionByHash, SESSION_COOKIE } from '../auth/session.ts';
 import { assertSsoAppSecret, assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { mailLink, queueMail } from '../store/mail-outbox.ts';
 import {
-  deleteSessionByHash,
   findCredentialsByIdentity,
   findCredentialsByMail,
   setMailConfirmed,
@@ -105,8 +105,9 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     return target;
   });
 
-  route(app, db, usersEndpoints.logout, async ({ session, request, reply }) => {
-    if (session) await deleteSessionByHash(db, session.tokenHash);
+  route(app, db, usersEndpoints.logout, async ({ request, reply }) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
     clearSessionCookies(request, reply);
     return undefined;
   });

@@ -107,7 +107,3 @@ export async function setMailConfirmed(db: Queryable, userId: number): Promise<v
 export async function deleteUserSessions(db: Queryable, userId: number, keepTokenHash: string | null = null): Promise<void> {
   await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, keepTokenHash]);
 }
-
-export async function deleteSessionByHash(db: Queryable, tokenHash: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
-}
