@@ -197,31 +197,12 @@ export interface PartnerIdentity {
 }
 
 export async function findPartnerByNumber(db: Queryable, partnerNumber: number): Promise<PartnerIdentity | null> {
-  const { rows } = await db.query<{
-    partner_id: number;
-    name: string;
-    lastname: string;
-    dni: string | null;
-    birthdate: string | null;
-    mail: string;
-    blocked: boolean;
-  }>(
+  const { rows } = await db.query<PartnerIdentity>(
     // to_char: the drivers would turn a date into a JS Date in the server's time zone.
-    `SELECT p.id AS partner_id, u.name, u.lastname, u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.mail, p.blocked
+    `SELECT p.id AS "partnerId", u.name, u.lastname, u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.mail, p.blocked
      FROM partners p JOIN users u ON u.id = p.user_id
      WHERE p.partner_number = $1`,
     [partnerNumber],
   );
-  const row = rows[0];
-  return row
-    ? {
-        partnerId: row.partner_id,
-        name: row.name,
-        lastname: row.lastname,
-        dni: row.dni,
-        birthdate: row.birthdate,
-        mail: row.mail,
-        blocked: row.blocked,
-      }
-    : null;
+  return rows[0] ?? null;
 }
