@@ -5,8 +5,7 @@ import { createDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildPaymentProvider } from './payment-provider/app.ts';
-import { readPaymentSecret } from './store/seat-change-payments.ts';
-import { readServerConfig, setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
+import { readServerConfig, readSigningSecret, setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
 
 /** Starts the reference server: database, migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -53,7 +52,7 @@ async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
 async function startPaymentProvider(db: Db, config: ServerEnv): Promise<FastifyInstance> {
   const origin = new URL((await readServerConfig(db)).payments.providerOrigin);
   const provider = await buildPaymentProvider({
-    secret: () => readPaymentSecret(db),
+    secret: () => readSigningSecret(db, 'payment'),
     logger: true,
     logLevel: config.LOG_LEVEL,
   });

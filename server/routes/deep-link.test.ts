@@ -3,7 +3,7 @@ import { deepLinkPaths, deepLinkResponseSchema, isDeepLinkPath } from '../../src
 import { SESSION_HINT_COOKIE } from '../../src/api/users.ts';
 import { mintDeepLinkToken, verifyDeepLinkToken, type MintDeepLinkOptions } from '../auth/deep-link-token.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { readDeepLinkSecret } from '../store/deep-links.ts';
+import { readSigningSecret } from '../store/settings.ts';
 import { findUserIdByMail } from '../store/users.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 
@@ -12,7 +12,7 @@ let secret: string;
 let socioId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  secret = await readDeepLinkSecret(t.db);
+  secret = await readSigningSecret(t.db, 'deepLink');
   socioId = (await findUserIdByMail(t.db, 'socio@demo.club')) ?? 0;
 });
 afterAll(() => t.close());

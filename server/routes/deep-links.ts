@@ -5,7 +5,8 @@ import { startSession } from '../auth/login.ts';
 import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { isDeepLinkUsed, readDeepLinkSecret, useDeepLink } from '../store/deep-links.ts';
+import { isDeepLinkUsed, useDeepLink } from '../store/deep-links.ts';
+import { readSigningSecret } from '../store/settings.ts';
 import { findUserById } from '../store/users.ts';
 
 /** Spec §8: 400 means expired, anything else the client shows as an invalid link. */
@@ -33,7 +34,7 @@ export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
 };
 
 async function verifiedLink(db: Db, token: string): Promise<DeepLinkPayload> {
-  const verified = verifyDeepLinkToken(await readDeepLinkSecret(db), token);
+  const verified = verifyDeepLinkToken(await readSigningSecret(db, 'deepLink'), token);
   if (verified.status === 'valid') return verified.payload;
   throw verified.status === 'expired' ? new HttpError(400, 'Deep link expired', 'deep-link-expired') : invalidLink();
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatChangeSchema, type PaymentOutcome, type SeatChange } from '../../src/api/seat-change.ts';
 import { buildPaymentProvider } from '../payment-provider/app.ts';
 import { signNotification, verifyPaymentRequest } from '../payment-provider/signature.ts';
-import { readPaymentSecret } from '../store/seat-change-payments.ts';
+import { readSigningSecret } from '../store/settings.ts';
 import { createTestApp, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
@@ -13,10 +13,10 @@ let provider: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp();
   await insertArenaFixture(t.db);
-  secret = await readPaymentSecret(t.db);
+  secret = await readSigningSecret(t.db, 'payment');
   // The provider's server-to-server notification is routed to the API app.
   provider = await buildPaymentProvider({
-    secret: () => readPaymentSecret(t.db),
+    secret: () => readSigningSecret(t.db, 'payment'),
     fetch: async (input, init) => {
       const url = new URL(String(input));
       const response = await t.app.inject({

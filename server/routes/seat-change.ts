@@ -3,12 +3,11 @@ import { seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../s
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
-import { readServerConfig } from '../store/settings.ts';
+import { readServerConfig, readSigningSecret } from '../store/settings.ts';
 import { assertMayActForChange, startSeatChange } from '../store/seat-change-init.ts';
 import {
   applyPaymentOutcome,
   confirmChange,
-  readPaymentSecret,
   startPayment,
 } from '../store/seat-change-payments.ts';
 import {
@@ -133,7 +132,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
       }
       return { ...(await startPayment(tx, { id: change.id, method: body.paymentMethod })), changeId: change.id };
     });
-    const url = paymentPageUrl(providerOrigin, await readPaymentSecret(db), {
+    const url = paymentPageUrl(providerOrigin, await readSigningSecret(db, 'payment'), {
       transaction,
       amount: String(amountCents),
       description: `Cambio de asiento nº ${changeId}`,
@@ -144,7 +143,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
   });
 
   route(app, db, endpoints.paymentNotify, async ({ body }) => {
-    const secret = await readPaymentSecret(db);
+    const secret = await readSigningSecret(db, 'payment');
     if (!verifyNotification(secret, body.transaction, body.outcome, body.signature)) {
       throw new HttpError(403, 'Bad payment notification signature', 'bad-signature');
     }

@@ -12,7 +12,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createDb } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
-import { readDeepLinkSecret } from '../store/deep-links.ts';
+import { readSigningSecret } from '../store/settings.ts';
 import { findUserIdByMail } from '../store/users.ts';
 
 const USAGE = 'Usage: npx tsx server/scripts/deep-link.ts --to /abonado/perfil [--login --mail user@demo.club] [--minutes 60]';
@@ -43,7 +43,7 @@ async function run(): Promise<void> {
     await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
     const userId = args.mail === undefined ? undefined : await findUserIdByMail(db, args.mail);
     if (userId === null) throw new Error(`No user with mail ${args.mail}`);
-    const token = mintDeepLinkToken(await readDeepLinkSecret(db), {
+    const token = mintDeepLinkToken(await readSigningSecret(db, 'deepLink'), {
       type: userId === undefined ? 'REDIRECT' : 'LOGIN',
       redirectUrl: args.to,
       userId,

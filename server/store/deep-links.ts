@@ -1,13 +1,4 @@
 import type { Queryable } from '../db/db.ts';
-import { MissingSettingsError } from './settings.ts';
-
-/** The per-database signing secret (made by the seed). */
-export async function readDeepLinkSecret(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ deep_link_secret: string | null }>('SELECT deep_link_secret FROM settings');
-  const secret = rows[0]?.deep_link_secret;
-  if (!secret) throw new MissingSettingsError();
-  return secret;
-}
 
 export async function isDeepLinkUsed(db: Queryable, jti: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM deep_link_uses WHERE jti = $1', [jti]);

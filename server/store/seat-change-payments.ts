@@ -140,10 +140,3 @@ async function applySeatChange(tx: Queryable, changeId: number): Promise<boolean
   await tx.query("UPDATE seat_changes SET status = 'PAID', updated_at = now() WHERE id = $1", [changeId]);
   return true;
 }
-
-export async function readPaymentSecret(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ payment_secret: string | null }>('SELECT payment_secret FROM settings');
-  const secret = rows[0]?.payment_secret;
-  if (!secret) throw new Error('settings.payment_secret is missing: run the seed (it runs at server start)');
-  return secret;
-}

@@ -48,3 +48,13 @@ export async function setPaymentOrigin(db: Queryable, origin: string): Promise<v
   );
   if (rows.length === 0) throw new MissingSettingsError();
 }
+
+const SECRET_COLUMNS = { deepLink: 'deep_link_secret', payment: 'payment_secret' } as const;
+
+/** A per-database signing secret (the seed makes both): deep links, or the payment provider's. */
+export async function readSigningSecret(db: Queryable, which: keyof typeof SECRET_COLUMNS): Promise<string> {
+  const { rows } = await db.query<{ secret: string | null }>(`SELECT ${SECRET_COLUMNS[which]} AS secret FROM settings`);
+  const secret = rows[0]?.secret;
+  if (!secret) throw new MissingSettingsError();
+  return secret;
+}

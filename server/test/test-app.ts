@@ -8,6 +8,7 @@ import { createDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { createSession, SESSION_COOKIE } from '../auth/session.ts';
+import { findUserIdByMail } from '../store/users.ts';
 
 export const TEST_LANGUAGES = ['es', 'en', 'fr'];
 export const TEST_PAYMENT_ORIGIN = 'http://localhost:4010';
@@ -94,8 +95,7 @@ export async function createTestApp(overrides: Partial<BuildAppOptions> = {}): P
  * through POST users/login (so area tests do not depend on the login rules or its rate limit).
  */
 export async function sessionCookieFor(db: Db, mail: string): Promise<string> {
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM users WHERE lower(mail) = lower($1)', [mail]);
-  const id = rows[0]?.id;
-  if (id === undefined) throw new Error(`No seeded user ${mail}`);
+  const id = await findUserIdByMail(db, mail);
+  if (id === null) throw new Error(`No seeded user ${mail}`);
   return `${SESSION_COOKIE}=${await createSession(db, id)}`;
 }
