@@ -34,6 +34,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** Every mail the server "sends" is also appended here as a JSON line (the demo and browser tests read it). */
+  MAIL_OUTBOX_FILE: projectPath.optional(),
   /** `app:secret,app:secret`: the secret each SSO app sends to trade its code (POST users/sso/exchange). */
   SSO_APP_SECRETS: z
     .string()

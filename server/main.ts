@@ -5,12 +5,14 @@ import { createDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildPaymentProvider } from './payment-provider/app.ts';
+import { mirrorMailsTo } from './store/mail-outbox.ts';
 import { readServerConfig, readSigningSecret, setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
 
 /** Starts the reference server: database, migrations, demo data, HTTP. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  mirrorMailsTo(config.MAIL_OUTBOX_FILE ?? null);
   try {
     await prepareDatabase(db, config);
     const app = await buildApp({

@@ -10,7 +10,11 @@ import { findUserById } from '../store/users.ts';
 
 /** Users area: the session user's own data. Every call acts on `session.user.id` only. */
 export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, db, usersEndpoints.extended, async ({ session }) => session.user);
+  route(app, db, usersEndpoints.extended, async ({ session }) => {
+    const employee = session.impersonatorUserId === null ? null : await findUserById(db, session.impersonatorUserId);
+    const impersonator = employee && { name: employee.name, lastname: employee.lastname, mail: employee.mail };
+    return { ...session.user, impersonator };
+  });
 
   route(app, db, usersEndpoints.update, async ({ body, session }) => {
     const userId = session.user.id;

@@ -65,7 +65,10 @@ describe('sessions behind an https proxy: cookies, expiry, logout and impersonat
       expect(response.statusCode, response.body).toBe(200);
       expect(userSchema.parse(response.json()).mail).toBe('socio@demo.club');
       const asUser = cookieHeader(response);
-      expect((await me(asUser)).json()).toMatchObject({ mail: 'socio@demo.club' });
+      expect((await me(asUser)).json()).toMatchObject({
+        mail: 'socio@demo.club',
+        impersonator: { mail: 'empleado@demo.club', name: expect.any(String), lastname: expect.any(String) },
+      });
       expectError(await me(employee), 401, 'Not logged in');
       const { rows } = await t.db.query<{ mail: string }>(
         `SELECT i.mail FROM sessions s JOIN users i ON i.id = s.impersonator_user_id
@@ -74,6 +77,10 @@ describe('sessions behind an https proxy: cookies, expiry, logout and impersonat
       expect(rows).toEqual([{ mail: 'empleado@demo.club' }]);
       // No chain: while impersonating, the session's user is not the employee.
       expectError(await impersonate(asUser, { mail: 'aficionado@demo.club' }), 403, /Only an employee/);
+    });
+
+    it('users/extended names no impersonator in a session of its own', async () => {
+      expect((await me(await sessionCookieFor(t.db, 'socio@demo.club'))).json()).toMatchObject({ impersonator: null });
     });
 
     it('answers 403 to anyone but an employee, and for an employee target', async () => {

@@ -144,6 +144,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** Who is acting as the user, while an employee impersonates them (users/extended only). */
+export const impersonatorSchema = z.object({ name: z.string(), lastname: z.string(), mail: z.string() });
+/** users/extended: the user, plus the employee behind the session when impersonating (beyond §7). */
+export const extendedUserSchema = z.extend(userSchema, { impersonator: z.optional(z.nullable(impersonatorSchema)) });
+export type ExtendedUser = z.infer<typeof extendedUserSchema>;
+
 /** A PIN, or for fans and shareholders (who have no card PIN) the account password. */
 const pinSchema = passwordSchema;
 const memberNumberSchema = z.int().check(z.positive(), z.maximum(999_999_999));
@@ -230,7 +236,7 @@ export const photoDataUrlSchema = z.string().check(
 );
 
 const tokenSchema = tokenParamSchema;
-const phoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9]{9,15}$/, 'must be a phone number'));
+export const phoneSchema = z.string().check(z.trim(), z.regex(/^\+?[0-9]{9,15}$/, 'must be a phone number'));
 
 const LOGIN_ERRORS = {
   401: `${loginErrors.invalid}: wrong or unknown credentials`,
@@ -245,9 +251,11 @@ export const usersEndpoints = {
   extended: endpoint({
     method: 'GET',
     path: usersPaths.extended,
-    summary: 'The logged-in user with every profile (spec §3 User).',
+    summary:
+      'The logged-in user with every profile (spec §3 User); while an employee impersonates them, `impersonator` ' +
+      'names the employee (beyond §7: the app shows who is acting).',
     auth: 'session',
-    response: userSchema,
+    response: extendedUserSchema,
     errors: { 401: 'no live session: the client treats the visitor as anonymous' },
   }),
   login: endpoint({
