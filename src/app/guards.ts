@@ -1,5 +1,6 @@
-import { redirect } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
+import { loadCurrentUser, loginPathFor } from '../lib/session';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -15,4 +16,27 @@ export async function maintenanceGuard(): Promise<Response | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * Private-area guard: maintenance first, then a session. A visitor goes to the login with the
+ * address they asked for, and comes back to it once logged in. If users/extended cannot be read
+ * (network, server error) the route's error page offers a retry: private data is never shown
+ * on a guess.
+ */
+export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const closed = await maintenanceGuard();
+  if (closed) return closed;
+  const user = await loadCurrentUser();
+  if (user) return null;
+  const url = new URL(request.url);
+  return redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
+/** Sections whose pages need a session (spec §2), for the other tabs' logout. */
+const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$))/;
+const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?$/;
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_SECTIONS.test(pathname) && !GUARD_EXEMPT.test(pathname);
 }

@@ -1,20 +1,24 @@
 import type { RouteObject } from 'react-router-dom';
-import { maintenanceGuard } from './guards';
+import { maintenanceGuard, privateAreaGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
 
 const notFound = () => import('../features/content/routes/not-found');
+const auth = {
+  subscriberHome: () => import('../features/auth/routes/subscriber-home'),
+  memberArea: () => import('../features/auth/routes/member-area'),
+};
 
-/** Private-area sections closed by the maintenance guard; their screens arrive with later features. */
-export const PRIVATE_AREA_PATHS = [
-  'abonado/*',
-  'simpatizante/*',
-  'accionista/*',
-  'accionistas/*',
-  'empresa/*',
-  'hazte-abonado/*',
-] as const;
+/**
+ * Private-area sections (spec §2): a session and no maintenance. Screens not built yet show the
+ * not-found page, behind the same guard.
+ */
+export const PRIVATE_AREA_PATHS = ['abonado/*', 'simpatizante/*', 'accionista/*', 'empresa/*'] as const;
+/** The area page of each kind; until the profile screens arrive, the member's home. */
+const MEMBER_AREA_PATHS = ['abonado/perfil', 'abonado/perfil/accionista', 'simpatizante/perfil', 'accionista', 'empresa', 'empresa/perfil'];
+/** Closed in maintenance, open to visitors (their screens arrive with the sign-up flow). */
+const MAINTENANCE_ONLY_PATHS = ['accionistas/*', 'hazte-abonado/*'] as const;
 
 /** THE route table: every screen lazy, every route with an error boundary. */
 export const routes: RouteObject[] = [
@@ -28,9 +32,27 @@ export const routes: RouteObject[] = [
       { path: 'promo-embou', lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError },
       { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError },
       { path: 'mantenimiento', lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError },
-      // Single sign-on pages (landing mode) come with the login feature; until then, not found.
+      // Identity: the login (a visitor) or the home (a member), and the public pages around it.
+      { path: 'abonado', loader: maintenanceGuard, lazy: auth.subscriberHome, ErrorBoundary: RouteError },
+      { path: 'accionistas/login', loader: maintenanceGuard, lazy: () => import('../features/auth/routes/shareholder-login'), ErrorBoundary: RouteError },
+      { path: 'abonado/pendiente', lazy: () => import('../features/auth/routes/pending'), ErrorBoundary: RouteError },
+      { path: 'recuperar-contrasena', lazy: () => import('../features/auth/routes/recover-password'), ErrorBoundary: RouteError },
+      { path: 'restablecer-contrasena/:hash?/:mail?', lazy: () => import('../features/auth/routes/restore-password'), ErrorBoundary: RouteError },
+      { path: 'recuperar-correo', lazy: () => import('../features/auth/routes/recover-mail'), ErrorBoundary: RouteError },
+      { path: 'confirmar-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail'), ErrorBoundary: RouteError },
+      { path: 'confirmar-telefono', lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError },
+      { path: 'renovacion-especial', lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/acceso/:hash?/:mail?', lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError },
+      // Single sign-on for other club apps (landing mode: no header or footer).
+      { path: 'sso/:kind', lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError },
       { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError },
-      ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError })),
+      { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError },
+      // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
+      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError },
+      { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError },
+      ...MEMBER_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: auth.memberArea, ErrorBoundary: RouteError })),
+      ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError })),
+      ...MAINTENANCE_ONLY_PATHS.map((path) => ({ path, loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError })),
       { path: '*', lazy: () => import('../features/content/routes/content-page'), ErrorBoundary: RouteError },
     ],
   },

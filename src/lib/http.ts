@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     readonly code: string | null = null,
     readonly serverMessage: string | null = null,
+    /** From a 429's Retry-After header: when the server will accept the call again. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${kind} error on ${path}${status ? ` (${status})` : ''}${serverMessage ? `: ${serverMessage}` : ''}`);
     this.name = 'ApiError';
@@ -30,6 +32,20 @@ export interface RequestOptions<T> {
   body?: unknown;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * The call needs a live session (spec §7 calls of the private area): a 401 means the session
+   * has ended, and every listener of onSessionExpired hears it.
+   */
+  session?: boolean;
+}
+
+type SessionExpiredListener = (path: string) => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** Subscribes to "a session call answered 401"; returns the unsubscribe. */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -56,7 +72,8 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   if (!response.ok) {
     const errorBody = apiErrorBodySchema.safeParse(payload);
     const detail = errorBody.success ? errorBody.data : {};
-    throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null);
+    if (response.status === 401 && options.session) sessionExpiredListeners.forEach((listener) => listener(path));
+    throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null, retryAfter(response));
   }
   const parsed = z.safeParse(schema, payload);
   if (!parsed.success) {
@@ -77,6 +94,14 @@ function abortAfter(ms: number, outer?: AbortSignal) {
   if (outer?.aborted) controller.abort();
   outer?.addEventListener('abort', () => controller.abort(), { once: true });
   return { signal: controller.signal, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+}
+
+/** Retry-After in seconds (the server sends seconds; an HTTP date is read too), or null. */
+function retryAfter(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  if (!header) return null;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : Math.ceil((Date.parse(header) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 /** The body as JSON, or undefined when it is empty, not JSON or cut off (the deadline covers the body too). */

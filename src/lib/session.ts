@@ -1,22 +1,48 @@
-import useSWR from 'swr';
-import { SESSION_HINT_COOKIE, userSchema, usersPaths, type User } from '../api/users';
-import { useClientValue } from './client-value';
+import { useSyncExternalStore } from 'react';
+import useSWR, { mutate } from 'swr';
+import { extendedUserSchema, SESSION_HINT_COOKIE, usersPaths, type ExtendedUser, type User } from '../api/users';
 import { readCookie } from './cookies';
 import { ApiError, request } from './http';
 
+/** The login (spec §2: /abonado is the redirect target when access is denied). */
+export const LOGIN_PATH = '/abonado';
+/** The query parameter that carries where a visitor was going when sent to the login. */
+export const REDIRECT_PARAM = 'redirect';
+
+/** The login with the page to come back to once logged in. */
+export function loginPathFor(target: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
+}
+
 /** The current user, or null for an anonymous visitor (users/extended answers 401). */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser(): Promise<ExtendedUser | null> {
   try {
-    return await request(usersPaths.extended, { schema: userSchema });
+    return await request(usersPaths.extended, { schema: extendedUserSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
+/** Fresh read for route guards, seeding the cache entry the hooks read (as loadServerConfig does). */
+export async function loadCurrentUser(): Promise<ExtendedUser | null> {
+  if (!hasSessionHint()) return null;
+  const user = await fetchCurrentUser();
+  await mutate(usersPaths.extended, user, { revalidate: false });
+  return user;
+}
+
 export function hasSessionHint(cookieHeader: string = document.cookie): boolean {
   return readCookie(SESSION_HINT_COOKIE, cookieHeader) !== undefined;
 }
+
+/* Login and logout change the hint cookie, which nothing observes: they tell these listeners. */
+const sessionListeners = new Set<() => void>();
+function subscribeSession(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+const notifySessionChanged = () => sessionListeners.forEach((listener) => listener());
 
 /**
  * The current user: null (anonymous) without the session hint cookie, else users/extended.
@@ -24,9 +50,58 @@ export function hasSessionHint(cookieHeader: string = document.cookie): boolean 
  * right after, so the markup matches.
  */
 export function useCurrentUser() {
-  const mayHaveSession = useClientValue(() => hasSessionHint(), false);
+  const mayHaveSession = useSyncExternalStore(subscribeSession, () => hasSessionHint(), () => false);
   const answer = useSWR(mayHaveSession ? usersPaths.extended : null, fetchCurrentUser);
   return mayHaveSession ? answer : { ...answer, data: null, isLoading: false };
+}
+
+/* Other tabs of this browser hear of logins and logouts, so none keeps private data on screen. */
+type SessionMessage = 'login' | 'logout';
+const CHANNEL_NAME = 'club-session';
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+
+/** Stores the user a login (or deep link, or SSO-less creation login) answered, in this tab and the others. */
+export async function setSessionUser(user: User): Promise<void> {
+  await mutate(usersPaths.extended, user, { revalidate: false });
+  notifySessionChanged();
+  channel?.postMessage('login' satisfies SessionMessage);
+}
+
+/** Reads the user again (after an impersonation starts, say). */
+export async function refreshSessionUser(): Promise<void> {
+  await mutate(usersPaths.extended);
+  notifySessionChanged();
+}
+
+/** Answers anyone may read (content pages, footer, configuration): they survive a logout. */
+const PUBLIC_KEY = /^(pages|config)\//;
+const isPrivateKey = (key: unknown) => !(typeof key === 'string' && PUBLIC_KEY.test(key));
+
+/** Forgets the user and every private answer (logout, or an ended session), here and in the other tabs. */
+export async function clearSession({ tellOtherTabs = true } = {}): Promise<void> {
+  await mutate(isPrivateKey, undefined, { revalidate: false });
+  notifySessionChanged();
+  if (tellOtherTabs) channel?.postMessage('logout' satisfies SessionMessage);
+}
+
+/** Reads every private answer again, with the session just started (a re-login over an open page). */
+export async function revalidatePrivateData(): Promise<void> {
+  await mutate(isPrivateKey);
+  notifySessionChanged();
+}
+
+/**
+ * Runs `onChange` when another tab logs in or out; this tab's cache follows first (cleared on a
+ * logout, the user read again on a login). Returns the unsubscribe.
+ */
+export function onOtherTabSessionChange(onChange: (message: SessionMessage) => void): () => void {
+  if (!channel) return () => undefined;
+  const listener = (event: MessageEvent<unknown>) => {
+    if (event.data === 'logout') void clearSession({ tellOtherTabs: false }).then(() => onChange('logout'));
+    if (event.data === 'login') void refreshSessionUser().then(() => onChange('login'));
+  };
+  channel.addEventListener('message', listener);
+  return () => channel.removeEventListener('message', listener);
 }
 
 /** Private-area link of spec §2, by user kind. */

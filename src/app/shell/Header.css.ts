@@ -42,3 +42,32 @@ export const brandName = style({
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const menuSlot = style({ borderTop: `1px solid ${vars.color.border}` });
+
+/** While an employee acts as a member: a strip no one can miss, above everything else. */
+export const impersonation = style({
+  background: vars.color.inverseBackground,
+  color: vars.color.inverseText,
+  fontSize: vars.fontSize.sm,
+});
+
+export const impersonationBar = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: '0 auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+});
+
+export const stopButton = style({
+  minHeight: '36px',
+  padding: `0 ${vars.space.sm}`,
+  border: `2px solid ${vars.color.inverseText}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.inverseText,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+});

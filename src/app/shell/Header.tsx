@@ -16,12 +16,24 @@ export interface HeaderViewProps {
   onLanguageChange: (code: string) => void;
   /** The campaign menu; the shell passes it on every page except home. */
   campaignMenu?: ReactNode;
+  /** An employee is acting as this member: who, and how to stop (logout ends it). */
+  impersonation?: { name: string; mail: string; onStop: () => void };
 }
 
-export function HeaderView({ account, languages, currentLanguage, onLanguageChange, campaignMenu }: HeaderViewProps) {
+export function HeaderView({ account, languages, currentLanguage, onLanguageChange, campaignMenu, impersonation }: HeaderViewProps) {
   const { t } = useTranslation();
   return (
     <header className={styles.header} data-sticky-top="">
+      {impersonation && (
+        <div className={styles.impersonation} role="region" aria-label={t('IMPERSONATE.BANNER_LABEL')}>
+          <div className={styles.impersonationBar}>
+            <p>{t('IMPERSONATE.BANNER', { name: impersonation.name, mail: impersonation.mail })}</p>
+            <button type="button" className={styles.stopButton} onClick={impersonation.onStop}>
+              {t('IMPERSONATE.STOP')}
+            </button>
+          </div>
+        </div>
+      )}
       <div className={styles.bar}>
         <Link to="/" className={styles.brand}>
           <ClubLogo title={t('HEADER.HOME_LINK')} />

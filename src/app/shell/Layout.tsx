@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { OverlayHost, SkipLink } from '../../ui';
+import { AuthOverlays } from './AuthOverlays';
 import { isLandingMode } from './landing-mode';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteCookieNotice } from './SiteCookieNotice';
@@ -26,6 +27,7 @@ export function Layout() {
       {!landing && <SiteFooter />}
       <SiteCookieNotice />
       <OverlayHost />
+      <AuthOverlays />
       <ScrollRestoration />
     </div>
   );

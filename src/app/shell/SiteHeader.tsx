@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CampaignMenu } from '../../features/campaign/components/CampaignMenu';
 import { environment, languageCodes } from '../../lib/config';
-import { privateAreaPath, useCurrentUser } from '../../lib/session';
+import { useLogout } from '../../features/auth/useLogout';
+import { LOGIN_PATH, privateAreaPath, useCurrentUser } from '../../lib/session';
 import { HeaderView, type HeaderAccount } from './Header';
-
-/** Where the login link goes until the login screens land: the subscriber home, which asks to log in. */
-export const LOGIN_PATH = '/abonado';
 
 /** Header container: the account link, the languages and, on every page but home, the campaign menu. */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { data: user, error, isLoading } = useCurrentUser();
+  const logout = useLogout();
   const account: HeaderAccount =
     isLoading ? { status: 'loading' }
     : user && !error ? { status: 'member', areaPath: privateAreaPath(user) }
@@ -24,6 +23,11 @@ export function SiteHeader() {
       languages={languages}
       currentLanguage={i18n.resolvedLanguage ?? i18n.language}
       onLanguageChange={(code) => void i18n.changeLanguage(code)}
+      impersonation={
+        user?.impersonator
+          ? { name: `${user.name} ${user.lastname}`, mail: user.mail, onStop: () => void logout() }
+          : undefined
+      }
       campaignMenu={pathname === '/' ? undefined : <CampaignMenu placement="header" season={environment.season} />}
     />
   );

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { InlineAlert, TextField } from '../../../ui';
+import { mailFormSchema, type MailForm } from '../forms';
+import { fieldMessage } from './fieldMessage';
+import { SubmitButton } from './LoginForms';
+import * as styles from './AuthPage.css';
+
+export interface ImpersonateFormProps {
+  onSubmit: (values: MailForm) => void;
+  submitting: boolean;
+  error?: string | null;
+  defaultMail?: string;
+}
+
+/** An employee acts as another user, found by mail (spec §6). */
+export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' }: ImpersonateFormProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, getValues, formState } = useForm<MailForm>({
+    resolver: zodResolver(mailFormSchema),
+    defaultValues: { mail: defaultMail },
+  });
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+      <p>{t('IMPERSONATE.INTRO')}</p>
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      <TextField
+        label={t('IMPERSONATE.MAIL')}
+        type="email"
+        autoComplete="off"
+        error={fieldMessage(t, formState.errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+        {...register('mail')}
+      />
+      <SubmitButton submitting={submitting} label={t('IMPERSONATE.SUBMIT')} />
+    </form>
+  );
+}

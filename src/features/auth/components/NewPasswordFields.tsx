@@ -1,0 +1,42 @@
+import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../ui';
+import { passwordStrength } from '../password-strength';
+import { fieldMessage } from './fieldMessage';
+
+interface NewPassword {
+  password: string;
+  repeat: string;
+}
+
+export interface NewPasswordFieldsProps<V extends NewPassword> {
+  register: UseFormRegister<V>;
+  control: Control<V>;
+  getValues: UseFormGetValues<V>;
+  errors: FieldErrors<V>;
+}
+
+/** The new password with its rules and meter, and its repetition: the same in restore and change. */
+export function NewPasswordFields<V extends NewPassword>(props: NewPasswordFieldsProps<V>) {
+  // react-hook-form's generics do not narrow through a subset type: read the two fields as NewPassword.
+  const { register, control, getValues, errors } = props as unknown as NewPasswordFieldsProps<NewPassword>;
+  const { t } = useTranslation();
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <>
+      <PasswordField
+        label={t('PASSWORD.NEW')}
+        autoComplete="new-password"
+        strength={passwordStrength(password, t)}
+        error={fieldMessage(t, errors.password, password, 'PASSWORD.ERRORS.RULES')}
+        {...register('password')}
+      />
+      <PasswordField
+        label={t('PASSWORD.REPEAT')}
+        autoComplete="new-password"
+        error={fieldMessage(t, errors.repeat, getValues('repeat'), 'PASSWORD.ERRORS.REPEAT')}
+        {...register('repeat')}
+      />
+    </>
+  );
+}

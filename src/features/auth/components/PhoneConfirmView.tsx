@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InlineAlert, TextField } from '../../../ui';
+import { phoneConfirmFormSchema, type PhoneConfirmForm } from '../forms';
+import { AuthPage } from './AuthPage';
+import { fieldMessage } from './fieldMessage';
+import { SubmitButton } from './LoginForms';
+import * as styles from './AuthPage.css';
+
+export interface PhoneConfirmViewProps {
+  onSubmit: (values: PhoneConfirmForm) => void;
+  submitting: boolean;
+  error?: string | null;
+  done?: boolean;
+  /** From the link or the session: the member only types what they do not have. */
+  defaults?: Partial<PhoneConfirmForm>;
+}
+
+/** Phone confirmation with the code sent to the new number (spec §7 PUT users/confirm/phone). */
+export function PhoneConfirmView({ onSubmit, submitting, error, done = false, defaults }: PhoneConfirmViewProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, getValues, formState } = useForm<PhoneConfirmForm>({
+    resolver: zodResolver(phoneConfirmFormSchema),
+    defaultValues: { mail: '', phone: '', hash: '', ...defaults },
+  });
+  const back = (
+    <li>
+      <Link to="/abonado">{t('AUTH.BACK_TO_HOME')}</Link>
+    </li>
+  );
+  if (done) {
+    return (
+      <AuthPage title={t('CONFIRM.PHONE_DONE_TITLE')} focusTitle links={back}>
+        <InlineAlert tone="success">{t('CONFIRM.PHONE_DONE_TEXT')}</InlineAlert>
+      </AuthPage>
+    );
+  }
+  const { errors } = formState;
+  return (
+    <AuthPage title={t('CONFIRM.PHONE_TITLE')} intro={t('CONFIRM.PHONE_INTRO')} links={back}>
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+        <TextField
+          label={t('LOGIN.MAIL')}
+          type="email"
+          autoComplete="email"
+          error={fieldMessage(t, errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+          {...register('mail')}
+        />
+        <TextField
+          label={t('CONFIRM.PHONE')}
+          type="tel"
+          autoComplete="tel"
+          hint={t('CONFIRM.PHONE_HINT')}
+          error={fieldMessage(t, errors.phone, getValues('phone'), 'FORM.ERRORS.PHONE')}
+          {...register('phone')}
+        />
+        <TextField
+          label={t('CONFIRM.CODE')}
+          autoComplete="one-time-code"
+          error={fieldMessage(t, errors.hash, getValues('hash'), 'FORM.ERRORS.CODE')}
+          {...register('hash')}
+        />
+        <SubmitButton submitting={submitting} label={t('CONFIRM.PHONE_SUBMIT')} />
+      </form>
+    </AuthPage>
+  );
+}

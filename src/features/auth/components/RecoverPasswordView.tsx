@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { InlineAlert, TextField } from '../../../ui';
+import { mailFormSchema, type MailForm } from '../forms';
+import { AuthPage } from './AuthPage';
+import { fieldMessage } from './fieldMessage';
+import { SubmitButton } from './LoginForms';
+import * as styles from './AuthPage.css';
+
+export interface RecoverPasswordViewProps {
+  onSubmit: (values: MailForm) => void;
+  submitting: boolean;
+  error?: string | null;
+  /** The mail the link went to, once sent. */
+  sentTo?: string | null;
+  defaultMail?: string;
+}
+
+/** Forgotten password: a restore link by mail (spec §7 users/password/recover). */
+export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defaultMail = '' }: RecoverPasswordViewProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, getValues, formState } = useForm<MailForm>({
+    resolver: zodResolver(mailFormSchema),
+    defaultValues: { mail: defaultMail },
+  });
+  const back = (
+    <li>
+      <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
+    </li>
+  );
+  if (sentTo) {
+    return (
+      <AuthPage title={t('RECOVER.SENT_TITLE')} focusTitle links={back}>
+        <InlineAlert tone="success">{t('RECOVER.SENT_TEXT', { mail: sentTo })}</InlineAlert>
+      </AuthPage>
+    );
+  }
+  return (
+    <AuthPage title={t('RECOVER.TITLE')} intro={t('RECOVER.INTRO')} links={back}>
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+        <TextField
+          label={t('LOGIN.MAIL')}
+          type="email"
+          autoComplete="email"
+          error={fieldMessage(t, formState.errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+          {...register('mail')}
+        />
+        <SubmitButton submitting={submitting} label={t('RECOVER.SUBMIT')} />
+      </form>
+    </AuthPage>
+  );
+}

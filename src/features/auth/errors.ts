@@ -1,0 +1,114 @@
+import { loginErrors } from '../../api/users';
+import { ApiError } from '../../lib/http';
+import { MODAL_IDS, type ModalId } from '../../ui';
+
+/**
+ * The §8 outcomes of the identity calls, as tables (spec §8 "Login", "Partner login", "Password
+ * recover", "Restore or change password", "Impersonate", "Recover mail"). A message is an i18n
+ * key shown beside the form; a modal opens by its identifier; a redirect is a path of this site.
+ */
+export interface AuthOutcome {
+  message?: string;
+  modal?: ModalId;
+  redirect?: string;
+  /** 429: the form stays locked this long (Retry-After). */
+  lockedSeconds?: number;
+}
+
+export const PENDING_PARTNER_PATH = '/abonado/pendiente';
+export const SHAREHOLDER_LOGIN_PATH = '/accionistas/login';
+
+/** A default lock when a 429 comes without Retry-After: the server's window is 15 minutes. */
+const DEFAULT_LOCK_SECONDS = 15 * 60;
+
+/**
+ * No answer, a timeout, a server failure or a garbled body: the credentials were never judged,
+ * so saying "login invalid" would mislead (spec §8 "anything else" is read as any other answer).
+ */
+function isTransportFailure(error: ApiError): boolean {
+  return error.kind !== 'http' || (error.status ?? 0) >= 500;
+}
+
+const says = (error: ApiError, text: string) => error.code === text || error.serverMessage === text;
+
+/** Shared first rows: no connection, and the rate limit. */
+function commonOutcome(error: unknown): AuthOutcome | null {
+  if (!(error instanceof ApiError)) return { message: 'ERROR.CONNECTION' };
+  if (isTransportFailure(error)) return { message: 'ERROR.CONNECTION' };
+  if (error.status === 429) return { message: 'ERROR.TOO_MANY_ATTEMPTS', lockedSeconds: error.retryAfterSeconds ?? DEFAULT_LOCK_SECONDS };
+  return null;
+}
+
+/** Login and SSO login (spec §8 "Login" and "Partner login"). */
+export function loginOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common || !(error instanceof ApiError)) return common ?? {};
+  if (says(error, loginErrors.notValidated)) return { message: 'LOGIN.ERRORS.NOT_VALIDATED' };
+  if (error.status === 466) return { message: 'LOGIN.ERRORS.NOT_ALLOWED' };
+  if (says(error, loginErrors.noPayments)) return { modal: MODAL_IDS.partnerNoPayment };
+  if (error.status === 456) return { message: 'LOGIN.ERRORS.INVALID_SHAREHOLDER', redirect: SHAREHOLDER_LOGIN_PATH };
+  if (error.status === 409) return { redirect: PENDING_PARTNER_PATH };
+  return { message: 'LOGIN.ERRORS.INVALID' };
+}
+
+export const SSO_REFUSED = 'SSO.ERRORS.REFUSED';
+
+/** SSO logins add one row: an unknown app or a callback it may not use (400). */
+export function ssoLoginOutcome(error: unknown): AuthOutcome {
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 400) return { message: SSO_REFUSED };
+  const outcome = loginOutcome(error);
+  // The SSO page has nowhere else to send a shareholder or pending partner: say it in place.
+  if (outcome.redirect === PENDING_PARTNER_PATH) return { message: 'LOGIN.ERRORS.PENDING' };
+  return { ...outcome, redirect: undefined };
+}
+
+/** Password recover: 404 'email not found'; otherwise 'could not send'. */
+export function recoverPasswordOutcome(error: unknown): AuthOutcome {
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'RECOVER.ERRORS.NOT_FOUND' };
+  return { message: 'RECOVER.ERRORS.NOT_SENT' };
+}
+
+/** Restore or change password: 'password not changed'; a wrong current password is said on its field. */
+export function passwordChangeOutcome(error: unknown): AuthOutcome & { wrongCurrent?: boolean } {
+  const common = commonOutcome(error);
+  if (common?.lockedSeconds) return common;
+  if (error instanceof ApiError && error.status === 403) return { message: 'PASSWORD.ERRORS.NOT_CHANGED', wrongCurrent: true };
+  return { message: 'PASSWORD.ERRORS.NOT_CHANGED' };
+}
+
+/** Impersonate: a failure message (spec §8); no such user is said as such. */
+export function impersonateOutcome(error: unknown): AuthOutcome {
+  if (error instanceof ApiError && error.status === 404) return { message: 'IMPERSONATE.ERRORS.NOT_FOUND' };
+  return { message: 'IMPERSONATE.ERRORS.FAILED' };
+}
+
+/** Recover mail: 'El proceso ha fallado.' (spec §8), or the lock. */
+export function recoverMailOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common?.lockedSeconds) return common;
+  return { message: 'MAIL_RECOVER.FAILED' };
+}
+
+/** Special renewal (login-validate): mail and previous number do not match, or the lock. */
+export function renewalOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common) return common;
+  if (error instanceof ApiError && error.status === 401) return { message: 'RENEWAL.ERRORS.NO_MATCH' };
+  return { message: 'RENEWAL.ERRORS.FAILED' };
+}
+
+/** Creation login from the mailed link: used or expired link, or a user who may not log in. */
+export function creationLoginOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common) return common;
+  if (error instanceof ApiError && error.status === 466) return { message: 'LOGIN.ERRORS.NOT_ALLOWED' };
+  return { message: 'CREATION.ERRORS.INVALID_LINK' };
+}
+
+/** Mail and phone confirmations: a used or expired link, or a phone that is not the one on file. */
+export function confirmationOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common) return common;
+  if (error instanceof ApiError && error.status === 409) return { message: 'CONFIRM.ERRORS.PHONE_MISMATCH' };
+  return { message: 'CONFIRM.ERRORS.INVALID_LINK' };
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginBody, User } from '../../../api/users';
+import { REDIRECT_PARAM, setSessionUser } from '../../../lib/session';
+import { login } from '../api';
+import { LoginView, type LoginMethod } from '../components/LoginView';
+import { loginOutcome } from '../errors';
+import { toMemberNumber, type CardLoginForm, type MailLoginForm } from '../forms';
+import { redirectAfterLogin } from '../redirect';
+import { useAuthCall } from '../useAuthCall';
+
+/** A message another page left for this one (the 456 redirect to the shareholder login). */
+function useCarriedError(): string | null {
+  const { state } = useLocation() as { state: unknown };
+  const key = typeof state === 'object' && state !== null && 'errorKey' in state ? state.errorKey : null;
+  return typeof key === 'string' ? key : null;
+}
+
+/** The login of /abonado (every kind) and /accionistas/login (shareholders). */
+export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const carried = useCarriedError();
+  const [method, setMethod] = useState<LoginMethod>('mail');
+  const call = useAuthCall({ outcomeOf: loginOutcome, loaderText: t('LOGIN.LOADING') });
+  const target = params.get(REDIRECT_PARAM);
+
+  async function submit(body: LoginBody) {
+    const user = await call.run(() => login(body));
+    if (user) await enter(user);
+  }
+
+  async function enter(user: User) {
+    // Navigate first: the page behind the login (this one, or the shareholder login) must not
+    // react to the new user before the destination is chosen. The guard there reads the session.
+    const destination = redirectAfterLogin({ user, currentPath: pathname, target });
+    if (destination) await navigate(destination, { replace: true });
+    await setSessionUser(user);
+  }
+
+  const onMailLogin = (values: MailLoginForm) => void submit({ mail: values.mail, password: values.password });
+  const onCardLogin = (values: CardLoginForm) =>
+    void submit({
+      type: variant === 'shareholder' ? 'shareholder' : method === 'mail' ? 'partners' : method,
+      dni: values.dni,
+      birthdate: values.birthdate,
+      pin: values.pin,
+      ...(variant === 'member' && method !== 'fan' ? { partnerNumber: toMemberNumber(values.partnerNumber) } : {}),
+    });
+
+  return (
+    <LoginView
+      variant={variant}
+      method={method}
+      onMethodChange={(next) => {
+        setMethod(next);
+        call.setError(null);
+      }}
+      onMailLogin={onMailLogin}
+      onCardLogin={onCardLogin}
+      submitting={call.submitting}
+      error={call.error ?? (carried ? t(carried) : null)}
+      notice={target ? t('LOGIN.NOTICE_PRIVATE') : null}
+      lockedSeconds={call.lockedSeconds}
+    />
+  );
+}

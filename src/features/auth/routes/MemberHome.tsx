@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { ExtendedUser } from '../../../api/users';
+import { privateAreaPath, refreshSessionUser } from '../../../lib/session';
+import { impersonate } from '../api';
+import { ImpersonateForm } from '../components/ImpersonateForm';
+import { MemberHomeView } from '../components/MemberHomeView';
+import { impersonateOutcome } from '../errors';
+import type { MailForm } from '../forms';
+import { redirectAfterLogin } from '../redirect';
+import { useAuthCall } from '../useAuthCall';
+import { useLogout } from '../useLogout';
+
+/** The logged-in member's home; an employee (not yet acting as anyone) also gets the impersonation form. */
+export function MemberHome({ user }: { user: ExtendedUser }) {
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const areaPath = privateAreaPath(user);
+  const mayImpersonate = user.type === 'EMPLOYEE' && !user.impersonator;
+  return (
+    <MemberHomeView
+      user={user}
+      areaPath={areaPath === pathname ? null : areaPath}
+      onLogout={() => void logout()}
+      impersonation={mayImpersonate ? <Impersonate /> : undefined}
+    />
+  );
+}
+
+function Impersonate() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const call = useAuthCall({ outcomeOf: impersonateOutcome, loaderText: t('IMPERSONATE.LOADING') });
+  async function onSubmit({ mail }: MailForm) {
+    const target = await call.run(() => impersonate(mail));
+    if (!target) return;
+    // Read back through users/extended: it names the employee, for the header's banner.
+    await refreshSessionUser();
+    await navigate(redirectAfterLogin({ user: target, currentPath: pathname }) ?? pathname);
+  }
+  return <ImpersonateForm onSubmit={(values) => void onSubmit(values)} submitting={call.submitting} error={call.error} />;
+}

@@ -1,0 +1,6 @@
+import { PendingPartnerView } from '../components/PendingPartnerView';
+
+/** /abonado/pendiente */
+export function Component() {
+  return <PendingPartnerView />;
+}

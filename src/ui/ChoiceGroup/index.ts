@@ -1,0 +1,1 @@
+export { ChoiceGroup, type Choice, type ChoiceGroupProps } from './ChoiceGroup';

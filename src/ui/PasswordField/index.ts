@@ -1,0 +1,1 @@
+export { PasswordField, type PasswordFieldProps, type PasswordRequirement, type PasswordStrength } from './PasswordField';
