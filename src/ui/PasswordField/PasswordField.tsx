@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -27,10 +27,12 @@ const SCORE_KEYS = ['', 'FORM.PASSWORD_WEAK', 'FORM.PASSWORD_FAIR', 'FORM.PASSWO
 export function PasswordField({ strength, ...field }: PasswordFieldProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const rulesId = useId();
   return (
     <div className={styles.wrapper}>
       <TextField
         {...field}
+        describedBy={strength ? rulesId : undefined}
         type={visible ? 'text' : 'password'}
         autoCapitalize="none"
         spellCheck={false}
@@ -40,12 +42,12 @@ export function PasswordField({ strength, ...field }: PasswordFieldProps) {
           </button>
         }
       />
-      {strength && <StrengthMeter strength={strength} />}
+      {strength && <StrengthMeter strength={strength} id={rulesId} />}
     </div>
   );
 }
 
-function StrengthMeter({ strength }: { strength: PasswordStrength }) {
+function StrengthMeter({ strength, id }: { strength: PasswordStrength; id: string }) {
   const { t } = useTranslation();
   const level = strength.score <= 1 ? 'weak' : strength.score === 2 ? 'fair' : 'strong';
   return (
@@ -61,7 +63,7 @@ function StrengthMeter({ strength }: { strength: PasswordStrength }) {
       <p className={styles.strengthText} aria-live="polite">
         {strength.score > 0 ? t('FORM.PASSWORD_STRENGTH', { level: t(SCORE_KEYS[strength.score]) }) : ''}
       </p>
-      <ul className={styles.requirements} aria-label={t('FORM.PASSWORD_RULES')}>
+      <ul id={id} className={styles.requirements} aria-label={t('FORM.PASSWORD_RULES')}>
         {strength.requirements.map((rule) => (
           <li key={rule.text} className={styles.requirement[rule.met ? 'met' : 'unmet']}>
             <span aria-hidden="true">{rule.met ? '✓ ' : '○ '}</span>

@@ -13,18 +13,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   optional?: boolean;
   /** Inside the field, at its end: e.g. a show-password button. */
   trailing?: ReactNode;
+  /** Ids of more text that describes the field (read after the hint and the error). */
+  describedBy?: string;
   /** React 19: ref is a prop, so react-hook-form's register() spreads straight in. */
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input with hint and error, wired for screen readers. */
-export function TextField({ label, hint, error, optional = false, trailing, className, id, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, optional = false, trailing, describedBy, className, id, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const autoId = useId();
   const inputId = id ?? autoId;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
   return (
     <div className={joinClasses(styles.field, className)}>
       <label className={styles.label} htmlFor={inputId}>
@@ -41,7 +43,7 @@ export function TextField({ label, hint, error, optional = false, trailing, clas
           id={inputId}
           className={joinClasses(styles.input, trailing !== undefined && styles.withTrailing)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={description}
           required={!optional}
           {...input}
         />

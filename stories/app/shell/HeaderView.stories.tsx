@@ -168,3 +168,18 @@ export const Desktop: Story = {
     await expect(within(canvasElement).getByText('Club Baloncesto Ribera')).toBeVisible();
   },
 };
+
+export const Impersonating: Story = {
+  name: 'An employee acting as a member',
+  args: {
+    account: { status: 'member', areaPath: privateAreaPath(users.PARTNER) },
+    impersonation: { name: 'Lucía Martínez Soler', mail: 'socio@demo.club', onStop: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const banner = canvas.getByRole('region', { name: 'Suplantación de usuario' });
+    await expect(banner).toHaveTextContent('Estás actuando como Lucía Martínez Soler (socio@demo.club).');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Terminar y cerrar sesión' }));
+    await expect(args.impersonation?.onStop).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InlineAlert, PasswordField } from '../../../ui';
@@ -25,10 +25,12 @@ export interface ChangePasswordViewProps {
 /** A logged-in member changes their password (spec §7 PUT users/password). */
 export function ChangePasswordView({ onSubmit, submitting, error, wrongCurrent = false, lockedSeconds, done = false }: ChangePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, control, formState, setError } = useForm<ChangePasswordForm>({
+  const { register, handleSubmit, control, formState, setError } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', password: '', repeat: '' },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   useEffect(() => {
     if (wrongCurrent) setError('currentPassword', { type: 'server' }, { shouldFocus: true });
   }, [wrongCurrent, setError]);
@@ -56,11 +58,11 @@ export function ChangePasswordView({ onSubmit, submitting, error, wrongCurrent =
           error={
             formState.errors.currentPassword?.type === 'server'
               ? t('PASSWORD.ERRORS.WRONG_CURRENT')
-              : fieldMessage(t, formState.errors.currentPassword, getValues('currentPassword'), 'FORM.REQUIRED')
+              : fieldMessage(t, formState.errors.currentPassword, values.currentPassword, 'FORM.REQUIRED')
           }
           {...register('currentPassword')}
         />
-        <NewPasswordFields register={register} control={control} getValues={getValues} errors={formState.errors} />
+        <NewPasswordFields register={register} control={control} errors={formState.errors} />
         <SubmitButton submitting={submitting} locked={locked} label={t('PASSWORD.CHANGE_SUBMIT')} />
       </form>
     </AuthPage>

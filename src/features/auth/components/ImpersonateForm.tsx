@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, TextField } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
@@ -17,10 +17,12 @@ export interface ImpersonateFormProps {
 /** An employee acts as another user, found by mail (spec §6). */
 export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' }: ImpersonateFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<MailForm>({
+  const { register, handleSubmit, control, formState } = useForm<MailForm>({
     resolver: zodResolver(mailFormSchema),
     defaultValues: { mail: defaultMail },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       <p>{t('IMPERSONATE.INTRO')}</p>
@@ -29,7 +31,7 @@ export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' 
         label={t('IMPERSONATE.MAIL')}
         type="email"
         autoComplete="off"
-        error={fieldMessage(t, formState.errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+        error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
         {...register('mail')}
       />
       <SubmitButton submitting={submitting} label={t('IMPERSONATE.SUBMIT')} />

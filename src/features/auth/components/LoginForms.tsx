@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from '../../../ui';
 import { cardLoginFormSchema, mailLoginFormSchema, type CardLoginForm, type MailLoginForm } from '../forms';
@@ -19,10 +19,12 @@ interface FormProps<V> {
 /** Mail and password (plain login: partner, sympathizer, fan or enterprise admin). */
 export function MailLoginFields({ onSubmit, submitting, locked = false, defaultValues, submitLabel }: FormProps<MailLoginForm>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<MailLoginForm>({
+  const { register, handleSubmit, control, formState } = useForm<MailLoginForm>({
     resolver: zodResolver(mailLoginFormSchema),
     defaultValues: { mail: '', password: '', ...defaultValues },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   const { errors } = formState;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
@@ -31,13 +33,13 @@ export function MailLoginFields({ onSubmit, submitting, locked = false, defaultV
         type="email"
         autoComplete="username"
         inputMode="email"
-        error={fieldMessage(t, errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+        error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
         {...register('mail')}
       />
       <PasswordField
         label={t('LOGIN.PASSWORD')}
         autoComplete="current-password"
-        error={fieldMessage(t, errors.password, getValues('password'), 'FORM.REQUIRED')}
+        error={fieldMessage(t, errors.password, values.password, 'FORM.REQUIRED')}
         {...register('password')}
       />
       <SubmitButton submitting={submitting} locked={locked} label={submitLabel ?? t('LOGIN.SUBMIT')} />
@@ -56,10 +58,11 @@ interface CardFieldsProps extends FormProps<CardLoginForm> {
 export function CardLoginFields(props: CardFieldsProps) {
   const { onSubmit, submitting, locked = false, defaultValues, withCard, askCardNumber = withCard, submitLabel } = props;
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<CardLoginForm>({
+  const { register, handleSubmit, control, formState } = useForm<CardLoginForm>({
     resolver: zodResolver(cardLoginFormSchema),
     defaultValues: { partnerNumber: '', pin: '', dni: '', birthdate: '', ...defaultValues },
   });
+  const values = useWatch({ control });
   const { errors } = formState;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
@@ -70,7 +73,7 @@ export function CardLoginFields(props: CardFieldsProps) {
           optional
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, errors.partnerNumber, getValues('partnerNumber'), 'FORM.ERRORS.MEMBER_NUMBER')}
+          error={fieldMessage(t, errors.partnerNumber, values.partnerNumber, 'FORM.ERRORS.MEMBER_NUMBER')}
           {...register('partnerNumber')}
         />
       )}
@@ -79,7 +82,7 @@ export function CardLoginFields(props: CardFieldsProps) {
         hint={t('LOGIN.DNI_HINT')}
         autoComplete="off"
         autoCapitalize="characters"
-        error={fieldMessage(t, errors.dni, getValues('dni'), 'FORM.ERRORS.DNI')}
+        error={fieldMessage(t, errors.dni, values.dni, 'FORM.ERRORS.DNI')}
         {...register('dni')}
       />
       <TextField
@@ -88,7 +91,7 @@ export function CardLoginFields(props: CardFieldsProps) {
         autoComplete="bday"
         min="1900-01-01"
         max={new Date().toISOString().slice(0, 10)}
-        error={fieldMessage(t, errors.birthdate, getValues('birthdate'), 'FORM.ERRORS.DATE')}
+        error={fieldMessage(t, errors.birthdate, values.birthdate, 'FORM.ERRORS.DATE')}
         {...register('birthdate')}
       />
       <PasswordField
@@ -96,7 +99,7 @@ export function CardLoginFields(props: CardFieldsProps) {
         hint={withCard ? t('LOGIN.PIN_HINT') : undefined}
         inputMode={withCard ? 'numeric' : undefined}
         autoComplete={withCard ? 'off' : 'current-password'}
-        error={fieldMessage(t, errors.pin, getValues('pin'), 'FORM.REQUIRED')}
+        error={fieldMessage(t, errors.pin, values.pin, 'FORM.REQUIRED')}
         {...register('pin')}
       />
       <SubmitButton submitting={submitting} locked={locked} label={submitLabel ?? t('LOGIN.SUBMIT')} />

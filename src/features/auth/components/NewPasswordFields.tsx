@@ -1,4 +1,4 @@
-import { useWatch, type Control, type FieldErrors, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
+import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui';
 import { passwordStrength } from '../password-strength';
@@ -12,16 +12,15 @@ interface NewPassword {
 export interface NewPasswordFieldsProps<V extends NewPassword> {
   register: UseFormRegister<V>;
   control: Control<V>;
-  getValues: UseFormGetValues<V>;
   errors: FieldErrors<V>;
 }
 
 /** The new password with its rules and meter, and its repetition: the same in restore and change. */
 export function NewPasswordFields<V extends NewPassword>(props: NewPasswordFieldsProps<V>) {
   // react-hook-form's generics do not narrow through a subset type: read the two fields as NewPassword.
-  const { register, control, getValues, errors } = props as unknown as NewPasswordFieldsProps<NewPassword>;
+  const { register, control, errors } = props as unknown as NewPasswordFieldsProps<NewPassword>;
   const { t } = useTranslation();
-  const password = useWatch({ control, name: 'password' });
+  const [password, repeat] = useWatch({ control, name: ['password', 'repeat'] });
   return (
     <>
       <PasswordField
@@ -34,7 +33,7 @@ export function NewPasswordFields<V extends NewPassword>(props: NewPasswordField
       <PasswordField
         label={t('PASSWORD.REPEAT')}
         autoComplete="new-password"
-        error={fieldMessage(t, errors.repeat, getValues('repeat'), 'PASSWORD.ERRORS.REPEAT')}
+        error={fieldMessage(t, errors.repeat, repeat, 'PASSWORD.ERRORS.REPEAT')}
         {...register('repeat')}
       />
     </>

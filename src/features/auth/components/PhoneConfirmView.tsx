@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
@@ -21,10 +21,12 @@ export interface PhoneConfirmViewProps {
 /** Phone confirmation with the code sent to the new number (spec §7 PUT users/confirm/phone). */
 export function PhoneConfirmView({ onSubmit, submitting, error, done = false, defaults }: PhoneConfirmViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<PhoneConfirmForm>({
+  const { register, handleSubmit, control, formState } = useForm<PhoneConfirmForm>({
     resolver: zodResolver(phoneConfirmFormSchema),
     defaultValues: { mail: '', phone: '', hash: '', ...defaults },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   const back = (
     <li>
       <Link to="/abonado">{t('AUTH.BACK_TO_HOME')}</Link>
@@ -46,7 +48,7 @@ export function PhoneConfirmView({ onSubmit, submitting, error, done = false, de
           label={t('LOGIN.MAIL')}
           type="email"
           autoComplete="email"
-          error={fieldMessage(t, errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
           {...register('mail')}
         />
         <TextField
@@ -54,13 +56,13 @@ export function PhoneConfirmView({ onSubmit, submitting, error, done = false, de
           type="tel"
           autoComplete="tel"
           hint={t('CONFIRM.PHONE_HINT')}
-          error={fieldMessage(t, errors.phone, getValues('phone'), 'FORM.ERRORS.PHONE')}
+          error={fieldMessage(t, errors.phone, values.phone, 'FORM.ERRORS.PHONE')}
           {...register('phone')}
         />
         <TextField
           label={t('CONFIRM.CODE')}
           autoComplete="one-time-code"
-          error={fieldMessage(t, errors.hash, getValues('hash'), 'FORM.ERRORS.CODE')}
+          error={fieldMessage(t, errors.hash, values.hash, 'FORM.ERRORS.CODE')}
           {...register('hash')}
         />
         <SubmitButton submitting={submitting} label={t('CONFIRM.PHONE_SUBMIT')} />

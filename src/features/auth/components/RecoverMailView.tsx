@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InlineAlert, PasswordField, TextField } from '../../../ui';
@@ -21,10 +21,12 @@ export interface RecoverMailViewProps {
 /** Forgotten mail: the number and PIN send a reminder to the address on file (spec §7 users/mail/recover). */
 export function RecoverMailView({ onSubmit, submitting, result, lockedSeconds }: RecoverMailViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<MailRecoverForm>({
+  const { register, handleSubmit, control, formState } = useForm<MailRecoverForm>({
     resolver: zodResolver(mailRecoverFormSchema),
     defaultValues: { id: '', pin: '' },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   const locked = (lockedSeconds ?? 0) > 0;
   return (
     <AuthPage
@@ -44,14 +46,14 @@ export function RecoverMailView({ onSubmit, submitting, result, lockedSeconds }:
           label={t('MAIL_RECOVER.NUMBER')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.id, getValues('id'), 'FORM.ERRORS.MEMBER_NUMBER')}
+          error={fieldMessage(t, formState.errors.id, values.id, 'FORM.ERRORS.MEMBER_NUMBER')}
           {...register('id')}
         />
         <PasswordField
           label={t('LOGIN.PIN')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.pin, getValues('pin'), 'FORM.REQUIRED')}
+          error={fieldMessage(t, formState.errors.pin, values.pin, 'FORM.REQUIRED')}
           {...register('pin')}
         />
         <SubmitButton submitting={submitting} locked={locked} label={t('MAIL_RECOVER.SUBMIT')} />

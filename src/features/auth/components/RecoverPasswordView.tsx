@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
@@ -21,10 +21,12 @@ export interface RecoverPasswordViewProps {
 /** Forgotten password: a restore link by mail (spec §7 users/password/recover). */
 export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defaultMail = '' }: RecoverPasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<MailForm>({
+  const { register, handleSubmit, control, formState } = useForm<MailForm>({
     resolver: zodResolver(mailFormSchema),
     defaultValues: { mail: defaultMail },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   const back = (
     <li>
       <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
@@ -45,7 +47,7 @@ export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defau
           label={t('LOGIN.MAIL')}
           type="email"
           autoComplete="email"
-          error={fieldMessage(t, formState.errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+          error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
           {...register('mail')}
         />
         <SubmitButton submitting={submitting} label={t('RECOVER.SUBMIT')} />

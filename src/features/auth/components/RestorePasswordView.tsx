@@ -24,7 +24,7 @@ export interface RestorePasswordViewProps {
 /** /restablecer-contrasena/:hash/:mail: a new password from the mailed link (spec §2, §5). */
 export function RestorePasswordView({ link, mail, onSubmit, onRetry, submitting, error }: RestorePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, control, formState } = useForm<RestoreForm>({
+  const { register, handleSubmit, control, formState } = useForm<RestoreForm>({
     resolver: zodResolver(restoreFormSchema),
     defaultValues: { password: '', repeat: '' },
   });
@@ -52,7 +52,7 @@ export function RestorePasswordView({ link, mail, onSubmit, onRetry, submitting,
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={mail} readOnly hidden />
-        <NewPasswordFields register={register} control={control} getValues={getValues} errors={formState.errors} />
+        <NewPasswordFields register={register} control={control} errors={formState.errors} />
         <SubmitButton submitting={submitting} label={t('RESTORE.SUBMIT')} />
       </form>
     </AuthPage>

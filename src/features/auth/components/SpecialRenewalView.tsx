@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
@@ -22,10 +22,12 @@ export interface SpecialRenewalViewProps {
 /** Special renewal: mail and previous partner number; a creation-login link is mailed (users/login-validate). */
 export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds, sentTo }: SpecialRenewalViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, getValues, formState } = useForm<RenewalForm>({
+  const { register, handleSubmit, control, formState } = useForm<RenewalForm>({
     resolver: zodResolver(renewalFormSchema),
     defaultValues: { mail: '', previousPartnerNumber: '' },
   });
+  // Live values: the message for an empty field differs from the one for a wrong one.
+  const values = useWatch({ control });
   const back = (
     <li>
       <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
@@ -48,7 +50,7 @@ export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds,
           label={t('LOGIN.MAIL')}
           type="email"
           autoComplete="email"
-          error={fieldMessage(t, formState.errors.mail, getValues('mail'), 'FORM.ERRORS.MAIL')}
+          error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
           {...register('mail')}
         />
         <TextField
@@ -56,7 +58,7 @@ export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds,
           hint={t('RENEWAL.PREVIOUS_NUMBER_HINT')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.previousPartnerNumber, getValues('previousPartnerNumber'), 'FORM.ERRORS.MEMBER_NUMBER')}
+          error={fieldMessage(t, formState.errors.previousPartnerNumber, values.previousPartnerNumber, 'FORM.ERRORS.MEMBER_NUMBER')}
           {...register('previousPartnerNumber')}
         />
         <SubmitButton submitting={submitting} locked={locked} label={t('RENEWAL.SUBMIT')} />

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ImpersonateForm } from '../../../src/features/auth/components/ImpersonateForm';
+import { MemberHomeView } from '../../../src/features/auth/components/MemberHomeView';
+import { users } from '../../fixtures/users';
+
+const meta = {
+  title: 'features/auth/MemberHomeView',
+  component: MemberHomeView,
+  parameters: { layout: 'fullscreen', route: '/abonado' },
+  args: { user: users.PARTNER, areaPath: '/abonado/perfil', onLogout: fn() },
+} satisfies Meta<typeof MemberHomeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Partner: Story = {
+  name: 'Pass holder',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeInTheDocument();
+    await expect(canvas.getByText('1001')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '/abonado/perfil');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Sympathizer: Story = {
+  name: 'Supporter, mail not confirmed',
+  args: { user: { ...users.SYMPATHIZER, confirmed: { mail: false, phone: false, address: false } }, areaPath: '/simpatizante/perfil' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(/pendiente de confirmar/);
+  },
+};
+
+export const OwnArea: Story = {
+  name: 'Already in their own area (no link to it)',
+  args: { areaPath: null },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Ir a mi perfil' })).not.toBeInTheDocument();
+  },
+};
+
+const onImpersonate = fn();
+
+export const Employee: Story = {
+  name: 'Employee: act as another user',
+  args: {
+    user: users.EMPLOYEE,
+    areaPath: null,
+    impersonation: <ImpersonateForm onSubmit={onImpersonate} submitting={false} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Actuar como otro usuario' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('Correo del usuario'), 'socio@demo.club{Enter}');
+    await waitFor(() => expect(onImpersonate).toHaveBeenCalledWith({ mail: 'socio@demo.club' }, expect.anything()));
+  },
+};
+
+export const EmployeeFailed: Story = {
+  name: 'Employee: impersonation failed',
+  args: {
+    user: users.EMPLOYEE,
+    areaPath: null,
+    impersonation: (
+      <ImpersonateForm onSubmit={fn()} submitting={false} defaultMail="nadie@demo.club" error="No hay ningún usuario con ese correo." />
+    ),
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No hay ningún usuario con ese correo.');
+  },
+};

@@ -1,0 +1,67 @@
+import { useState, type ComponentProps } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChoiceGroup } from '../../src/ui';
+
+const meta = {
+  title: 'ui/ChoiceGroup',
+  component: ChoiceGroup,
+  args: {
+    legend: '¿Cómo quieres entrar?',
+    choices: [
+      { value: 'mail', label: 'Correo y contraseña' },
+      { value: 'partners', label: 'Abonado' },
+      { value: 'sympathizers', label: 'Simpatizante' },
+      { value: 'fan', label: 'Aficionado' },
+    ],
+    value: 'mail',
+    onChange: fn(),
+  },
+} satisfies Meta<typeof ChoiceGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const group = within(canvasElement).getByRole('group', { name: '¿Cómo quieres entrar?' });
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios).toHaveLength(4);
+    await expect(within(group).getByRole('radio', { name: 'Correo y contraseña' })).toBeChecked();
+    // Controlled: a click reports the choice; the parent decides what is checked.
+    await userEvent.click(within(group).getByText('Simpatizante'));
+    await expect(args.onChange).toHaveBeenCalledWith('sympathizers');
+  },
+};
+
+/** Keeps the choice in state, as LoginView does, and still reports it. */
+function Stateful(props: ComponentProps<typeof ChoiceGroup>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <ChoiceGroup
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+export const Keyboard: Story = {
+  name: 'Arrow keys move the choice',
+  render: (args) => <Stateful {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // Tab lands on the checked radio, not on the first one.
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'Correo y contraseña' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const next = canvas.getByRole('radio', { name: 'Abonado' });
+    await expect(next).toBeChecked();
+    await expect(next).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Correo y contraseña' })).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith('partners');
+  },
+};
