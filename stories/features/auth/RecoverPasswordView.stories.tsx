@@ -34,7 +34,7 @@ export const NotSent: Story = {
 };
 
 export const Sending: Story = {
-  name: 'Sending',
+  name: 'Sending the mail',
   args: { submitting: true, defaultMail: 'socio@demo.club' },
   globals: { viewport: { value: 'mobile' } },
 };
