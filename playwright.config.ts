@@ -32,10 +32,13 @@ const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
 const paymentPort = process.env.E2E_PAYMENT_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
+// What the main server "mails" (restore and creation links) and the deep links minted for it: read by the tests.
+process.env.E2E_MAIL_FILE ||= join(dataDir, 'main-mails.jsonl');
+process.env.E2E_DEEP_LINKS ||= join(dataDir, 'deep-links.json');
 
-function serverFor(serverPort: string, name: string, extraEnv: Record<string, string> = {}) {
+function serverFor(serverPort: string, name: string, extraEnv: Record<string, string> = {}, before = '') {
   return {
-    command: 'node --import tsx server/main.ts',
+    command: `${before}node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${serverPort}/api/config/partners`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -60,7 +63,12 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions() } }],
   // The main server runs the payment-provider simulator on a port of its own; the second needs none.
   webServer: [
-    serverFor(port, 'main', { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}` }),
+    serverFor(
+      port,
+      'main',
+      { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`, MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE, E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS },
+      'node --import tsx e2e/prepare-server.ts && ',
+    ),
     serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' }),
   ],
 });

@@ -58,13 +58,20 @@ export function useCurrentUser() {
 /* Other tabs of this browser hear of logins and logouts, so none keeps private data on screen. */
 type SessionMessage = 'login' | 'logout';
 const CHANNEL_NAME = 'club-session';
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+let openChannel: BroadcastChannel | null | undefined;
+/** Opened on first use, in a browser only: an open channel would keep the prerendering Node process alive. */
+function sessionChannel(): BroadcastChannel | null {
+  if (openChannel === undefined) {
+    openChannel = typeof window === 'undefined' || typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
+  }
+  return openChannel;
+}
 
 /** Stores the user a login (or deep link, or SSO-less creation login) answered, in this tab and the others. */
 export async function setSessionUser(user: User): Promise<void> {
   await mutate(usersPaths.extended, user, { revalidate: false });
   notifySessionChanged();
-  channel?.postMessage('login' satisfies SessionMessage);
+  sessionChannel()?.postMessage('login' satisfies SessionMessage);
 }
 
 /** Reads the user again (after an impersonation starts, say). */
@@ -81,7 +88,7 @@ const isPrivateKey = (key: unknown) => !(typeof key === 'string' && PUBLIC_KEY.t
 export async function clearSession({ tellOtherTabs = true } = {}): Promise<void> {
   await mutate(isPrivateKey, undefined, { revalidate: false });
   notifySessionChanged();
-  if (tellOtherTabs) channel?.postMessage('logout' satisfies SessionMessage);
+  if (tellOtherTabs) sessionChannel()?.postMessage('logout' satisfies SessionMessage);
 }
 
 /** Reads every private answer again, with the session just started (a re-login over an open page). */
@@ -95,6 +102,7 @@ export async function revalidatePrivateData(): Promise<void> {
  * logout, the user read again on a login). Returns the unsubscribe.
  */
 export function onOtherTabSessionChange(onChange: (message: SessionMessage) => void): () => void {
+  const channel = sessionChannel();
   if (!channel) return () => undefined;
   const listener = (event: MessageEvent<unknown>) => {
     if (event.data === 'logout') void clearSession({ tellOtherTabs: false }).then(() => onChange('logout'));

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Demo2526!';
+
+/** The links minted for this run's database by e2e/prepare-server.ts. */
+export function deepLinks(): { login: string; redirect: string; expired: string; forged: string } {
+  return JSON.parse(readFileSync(process.env.E2E_DEEP_LINKS ?? '', 'utf8')) as ReturnType<typeof deepLinks>;
+}
+
+/** The site path in the last mail the server "sent" to `recipient` (MAIL_OUTBOX_FILE). */
+export async function lastMailedPath(recipient: string, startsWith: string): Promise<string> {
+  let path: string | undefined;
+  await expect
+    .poll(() => {
+      const lines = readFileSync(process.env.E2E_MAIL_FILE ?? '', 'utf8').trim().split('\n');
+      const mails = lines.filter(Boolean).map((line) => JSON.parse(line) as { recipient: string; body: string });
+      const body = mails.filter((mail) => mail.recipient.toLowerCase() === recipient.toLowerCase()).at(-1)?.body ?? '';
+      path = body.match(new RegExp(`${startsWith}[^\\s)]+`))?.[0];
+      return path;
+    })
+    .toBeTruthy();
+  return path ?? '';
+}
+
+/** Types into a field with the keyboard only: focus it as Tab would, then type. */
+export async function typeInto(page: Page, label: string | RegExp, text: string): Promise<void> {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+  await page.keyboard.type(text);
+}
+
+/** The mail-and-password login, by keyboard, sent with Enter. */
+export async function mailLogin(page: Page, mail: string, password = PASSWORD): Promise<void> {
+  await typeInto(page, 'Correo electrónico', mail);
+  await typeInto(page, 'Contraseña', password);
+  await page.keyboard.press('Enter');
+}
+
+/** Picks a login kind with the arrow keys, as a keyboard user moves through radio buttons. */
+export async function chooseLoginKind(page: Page, kind: 'Abonado' | 'Simpatizante' | 'Aficionado'): Promise<void> {
+  await page.getByRole('radio', { name: 'Correo y contraseña' }).focus();
+  const steps = { Abonado: 1, Simpatizante: 2, Aficionado: 3 }[kind];
+  for (let step = 0; step < steps; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: kind })).toBeChecked();
+}
+
+/**
+ * Card number (when given), DNI, birth date (typed day, month, year, as a Spanish date field takes
+ * it) and the PIN, or the password for fans and shareholders; sent with Enter.
+ */
+export async function cardLogin(
+  page: Page,
+  fields: { number?: string; dni: string; birthdate: string; pin?: string; password?: string },
+): Promise<void> {
+  if (fields.number) await typeInto(page, /Número de carnet/, fields.number);
+  await typeInto(page, 'DNI o NIE', fields.dni);
+  const [year, month, day] = fields.birthdate.split('-');
+  await typeInto(page, 'Fecha de nacimiento', `${day}${month}${year}`);
+  if (fields.pin !== undefined) await typeInto(page, 'PIN', fields.pin);
+  else await typeInto(page, 'Contraseña', fields.password ?? PASSWORD);
+  await page.keyboard.press('Enter');
+}

@@ -1,0 +1,38 @@
+/**
+ * Runs before the e2e main server, on its fresh database: tables and demo data, then the deep
+ * links the browser tests open (signed with that database's secret, as the back office would mint
+ * them), written to E2E_DEEP_LINKS. The embedded database opens in one process at a time, so this
+ * happens before the server starts.
+ */
+import { writeFileSync } from 'node:fs';
+import { mintDeepLinkToken } from '../server/auth/deep-link-token.ts';
+import { loadConfig } from '../server/config.ts';
+import { createDb } from '../server/db/db.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seed } from '../server/db/seed.ts';
+import { readSigningSecret } from '../server/store/settings.ts';
+import { findUserIdByMail } from '../server/store/users.ts';
+
+const output = process.env.E2E_DEEP_LINKS;
+if (!output) throw new Error('E2E_DEEP_LINKS must name the file for the minted links');
+
+const config = loadConfig();
+const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  await migrate(db);
+  await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+  const secret = await readSigningSecret(db, 'deepLink');
+  const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
+  if (employeeId === null) throw new Error('the demo employee is missing');
+  const redirect = mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonos/joven', ttlSeconds: 3600 });
+  const links = {
+    login: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
+    redirect,
+    expired: mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonado', ttlSeconds: 60, nowMs: Date.now() - 3_600_000 }),
+    // Same payload, signature of another secret: what a forger could produce.
+    forged: `${redirect.split('.')[0]}.${mintDeepLinkToken('not-the-secret', { type: 'REDIRECT', redirectUrl: '/', ttlSeconds: 60 }).split('.')[1]}`,
+  };
+  writeFileSync(output, JSON.stringify(links));
+} finally {
+  await db.close();
+}
