@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './helpers';
 /** Every §8 login outcome from the real server's demo accounts (server/README.md "Login errors"). */
 
 test("'User not validated' shows the not-validated text; the mailed link confirms, then login works", async ({ page }) => {
+  test.slow(); // a refused login, a mailed link, a second login
   const mail = 'sin.validar@demo.club';
   await page.goto('/abonado');
   await mailLogin(page, mail);
@@ -62,6 +63,7 @@ test('wrong credentials give the login-invalid text; the typed mail stays', asyn
 });
 
 test('after five failures the rate limit locks the form and says for how long', async ({ page }) => {
+  test.slow(); // six logins
   await page.goto('/abonado');
   await typeInto(page, 'Correo electrónico', 'grupo.libre@demo.club');
   const password = page.getByLabel('Contraseña', { exact: true });

@@ -45,8 +45,9 @@ export async function chooseLoginKind(page: Page, kind: 'Abonado' | 'Simpatizant
 }
 
 /**
- * Card number (when given), DNI, birth date (typed day, month, year, as a Spanish date field takes
- * it) and the PIN, or the password for fans and shareholders; sent with Enter.
+ * Card number (when given), DNI, birth date and the PIN, or the password for fans and
+ * shareholders; sent with Enter. The date field's segment order follows the machine's locale, not
+ * the page's, so the date is set as its ISO value instead of typed digit by digit.
  */
 export async function cardLogin(
   page: Page,
@@ -54,9 +55,17 @@ export async function cardLogin(
 ): Promise<void> {
   if (fields.number) await typeInto(page, /Número de carnet/, fields.number);
   await typeInto(page, 'DNI o NIE', fields.dni);
-  const [year, month, day] = fields.birthdate.split('-');
-  await typeInto(page, 'Fecha de nacimiento', `${day}${month}${year}`);
+  await page.getByLabel('Fecha de nacimiento').fill(fields.birthdate);
   if (fields.pin !== undefined) await typeInto(page, 'PIN', fields.pin);
   else await typeInto(page, 'Contraseña', fields.password ?? PASSWORD);
   await page.keyboard.press('Enter');
+}
+
+/** The alert popup (spec §2: an alertdialog for errors, a dialog for success) says `text`; its button closes it, by keyboard. */
+export async function dismissAlert(page: Page, text: string): Promise<void> {
+  const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Aceptar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(alert).toBeHidden();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardLogin, deepLinks, lastMailedPath, mailLogin, typeInto } from './auth-helpers';
+import { cardLogin, deepLinks, dismissAlert, lastMailedPath, mailLogin, typeInto } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 /** The demo club app "tienda" and its allowlisted callback (server/auth/sso.ts). */
@@ -54,6 +54,7 @@ test.describe('single sign-on', () => {
 
 test.describe('deep links', () => {
   test('a LOGIN link logs the employee in; they act as a member, see it in the header, and stop', async ({ page }) => {
+    test.slow(); // a whole session: link, failed and good impersonation, logout, the used link
     await page.goto(`/dl/${deepLinks().login}`);
     await page.waitForURL((url) => url.pathname === '/abonado');
     await expect(page.getByRole('heading', { level: 1, name: 'Hola, Andrés' })).toBeVisible();
@@ -77,11 +78,11 @@ test.describe('deep links', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/');
     await expect(banner).toHaveCount(0);
+    await dismissAlert(page, 'Has cerrado la sesión.');
     // The link worked once: it cannot log anyone in again.
-    await page.keyboard.press('Enter');
     await page.goto(`/dl/${deepLinks().login}`);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('dialog')).toContainText('El enlace no es válido.');
+    await dismissAlert(page, 'El enlace no es válido.');
   });
 
   test('a REDIRECT link goes to its page without logging in', async ({ page }) => {
@@ -93,18 +94,20 @@ test.describe('deep links', () => {
   test('an expired link says so and goes home', async ({ page }) => {
     await page.goto(`/dl/${deepLinks().expired}`);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('dialog')).toContainText('El enlace ha caducado.');
+    await expect(page.getByRole('alertdialog', { name: 'Ha ocurrido un error' })).toContainText('El enlace ha caducado.');
     await expectNoAxeViolations(page);
+    await dismissAlert(page, 'El enlace ha caducado.');
   });
 
   test('a forged link is invalid and goes home', async ({ page }) => {
     await page.goto(`/dl/${deepLinks().forged}`);
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('dialog')).toContainText('El enlace no es válido.');
+    await dismissAlert(page, 'El enlace no es válido.');
   });
 });
 
 test('special renewal: mail and previous number, then the mailed creation link logs in (first access)', async ({ page }) => {
+  test.slow(); // two pages and a mailed link
   const mail = 'renovacion@demo.club';
   await page.goto('/abonado');
   await page.getByRole('link', { name: /Renovación especial/ }).focus();

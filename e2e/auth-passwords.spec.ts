@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { lastMailedPath, mailLogin, typeInto } from './auth-helpers';
+import { dismissAlert, lastMailedPath, mailLogin, typeInto } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 test('recover → restore from the mailed link → log in with the new password', async ({ page }) => {
+  test.slow(); // three pages and a mailed link
   const mail = 'grupo.conyuge@demo.club';
   await page.goto('/abonado');
   await page.getByRole('link', { name: 'He olvidado mi contraseña' }).focus();
@@ -21,8 +22,7 @@ test('recover → restore from the mailed link → log in with the new password'
   await typeInto(page, 'Repite la contraseña nueva', 'Ribera2026nueva');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/abonado');
-  await expect(page.getByRole('dialog')).toContainText('Tu contraseña se ha cambiado');
-  await page.keyboard.press('Enter');
+  await dismissAlert(page, 'Tu contraseña se ha cambiado');
 
   await mailLogin(page, mail, 'Ribera2026nueva');
   await page.waitForURL('**/abonado/perfil');
@@ -47,11 +47,12 @@ test('the account mail reminder by number and PIN answers with the spec texts', 
   await typeInto(page, 'Número de abonado o simpatizante', '1001');
   await typeInto(page, 'PIN', '1234');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toContainText('El proceso se ha realizado con éxito.');
+  await expect(page.getByText('El proceso se ha realizado con éxito.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('a session that ends under an open form: log in over it, nothing typed is lost', async ({ page }) => {
+  test.slow(); // two logins and a form sent twice
   const mail = 'grupo.amigo1@demo.club';
   await page.goto('/abonado?redirect=/abonado/cambiar-contrasena');
   await mailLogin(page, mail);
@@ -72,7 +73,7 @@ test('a session that ends under an open form: log in over it, nothing typed is l
   await expect(dialog).toBeHidden();
 
   // The form still holds what was typed: send it again.
-  await expect(page.getByLabel('Contraseña nueva')).toHaveValue('Amigos2026ok');
+  await expect(page.getByLabel('Contraseña nueva', { exact: true })).toHaveValue('Amigos2026ok');
   await page.getByRole('button', { name: 'Cambiar la contraseña' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Contraseña cambiada' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { InlineAlert, Modal } from '../../../ui';
+import { buttonClass, InlineAlert, Modal } from '../../../ui';
 import type { MailLoginForm } from '../forms';
 import { LockNotice } from './LockNotice';
 import { MailLoginFields } from './LoginForms';
@@ -31,11 +31,9 @@ export function SessionExpiredView({ open, onClose, onLogin, submitting, error, 
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       {locked && <LockNotice seconds={lockedSeconds ?? 0} />}
       <MailLoginFields onSubmit={onLogin} submitting={submitting} locked={locked} />
-      <p>
-        <Link to={loginPath} onClick={onClose}>
-          {t('SESSION_EXPIRED.OTHER_WAYS')}
-        </Link>
-      </p>
+      <Link className={buttonClass({ variant: 'secondary' })} to={loginPath} onClick={onClose}>
+        {t('SESSION_EXPIRED.OTHER_WAYS')}
+      </Link>
     </Modal>
   );
 }
