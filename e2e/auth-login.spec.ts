@@ -39,7 +39,7 @@ for (const viewport of [
 
 /** The other kinds, at a phone's width (the login page is the same one the loop above checks at both). */
 test.describe('login at 375 px, every other kind', () => {
-test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ viewport: { width: 375, height: 812 } });
 
   test('a pass holder by card, DNI, birth date and PIN lands on their profile', async ({ page }) => {
     await page.goto('/abonado');
