@@ -1,45 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../api/users';
+import { users } from '../../../stories/fixtures/users';
 import { redirectAfterLogin } from './redirect';
 
-const base: User = {
-  id: 1,
-  mail: 'a@demo.club',
-  name: 'Ana',
-  lastname: 'Pérez',
-  type: 'PARTNER',
-  partner: null,
-  sympathizer: null,
-  fan: null,
-  group: null,
-  mandatoryValidation: { photo: false, address: false },
-  photo: null,
-  specialRenewal: false,
-  dni: null,
-  birthdate: null,
-  phone: null,
-  address: null,
-  photoStatus: 'NONE',
-  confirmed: { mail: true, phone: false, address: false },
-};
-const partner: User = {
-  ...base,
-  partner: {
-    id: 1,
-    partnerNumber: 1001,
-    personal: { iban: null },
-    info: { totalPaidAmount: 240, season: '25/26' },
-    actions: { changeSeat: { allowed: true, executionAllowed: true } },
-    previousPartnerNumber: null,
-    status: 'ACTIVE',
-    blocked: false,
-  },
-};
-const sympathizer: User = { ...base, type: 'SYMPATHIZER', sympathizer: { id: 2, number: null } };
-const shareholder: User = { ...base, type: 'FAN', fan: { id: 3, actions: { shareholders: { available: true } } } };
-const fan: User = { ...base, type: 'FAN', fan: { id: 3, actions: { shareholders: { available: false } } } };
-const enterprise: User = { ...base, type: 'ENTERPRISE_ADMIN' };
-const employee: User = { ...base, type: 'EMPLOYEE' };
+// The story fixtures: one user per kind, checked against the contract.
+const partner = users.PARTNER;
+const sympathizer = users.SYMPATHIZER;
+const fan = users.FAN;
+const shareholder: User = { ...fan, fan: { id: 41, actions: { shareholders: { available: true } } } };
+const enterprise = users.ENTERPRISE_ADMIN;
+const employee = users.EMPLOYEE;
 
 describe('redirect after login (spec §4, rules in order)', () => {
   it.each<[string, Parameters<typeof redirectAfterLogin>[0], string | null]>([

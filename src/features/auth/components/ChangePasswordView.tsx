@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InlineAlert, PasswordField } from '../../../ui';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -25,20 +24,11 @@ export interface ChangePasswordViewProps {
 /** A logged-in member changes their password (spec §7 PUT users/password). */
 export function ChangePasswordView({ onSubmit, submitting, error, wrongCurrent = false, lockedSeconds, done = false }: ChangePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState, setError } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', password: '', repeat: '' },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
+  const { register, handleSubmit, values, errors, control, setError } = useAuthForm(changePasswordFormSchema, { currentPassword: '', password: '', repeat: '' });
   useEffect(() => {
     if (wrongCurrent) setError('currentPassword', { type: 'server' }, { shouldFocus: true });
   }, [wrongCurrent, setError]);
-  const back = (
-    <li>
-      <Link to="/abonado">{t('AUTH.BACK_TO_HOME')}</Link>
-    </li>
-  );
+  const back = <BackLink to="home" />;
   if (done) {
     return (
       <AuthPage title={t('PASSWORD.CHANGED_TITLE')} focusTitle links={back}>
@@ -56,13 +46,13 @@ export function ChangePasswordView({ onSubmit, submitting, error, wrongCurrent =
           label={t('PASSWORD.CURRENT')}
           autoComplete="current-password"
           error={
-            formState.errors.currentPassword?.type === 'server'
+            errors.currentPassword?.type === 'server'
               ? t('PASSWORD.ERRORS.WRONG_CURRENT')
-              : fieldMessage(t, formState.errors.currentPassword, values.currentPassword, 'FORM.REQUIRED')
+              : fieldMessage(t, errors.currentPassword, values.currentPassword, 'FORM.REQUIRED')
           }
           {...register('currentPassword')}
         />
-        <NewPasswordFields register={register} control={control} errors={formState.errors} />
+        <NewPasswordFields register={register} control={control} errors={errors} />
         <SubmitButton submitting={submitting} locked={locked} label={t('PASSWORD.CHANGE_SUBMIT')} />
       </form>
     </AuthPage>

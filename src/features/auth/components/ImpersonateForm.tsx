@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, TextField } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -17,12 +16,7 @@ export interface ImpersonateFormProps {
 /** An employee acts as another user, found by mail (spec §6). */
 export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' }: ImpersonateFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<MailForm>({
-    resolver: zodResolver(mailFormSchema),
-    defaultValues: { mail: defaultMail },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
+  const { register, handleSubmit, values, errors } = useAuthForm(mailFormSchema, { mail: defaultMail });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       <p>{t('IMPERSONATE.INTRO')}</p>
@@ -31,7 +25,7 @@ export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' 
         label={t('IMPERSONATE.MAIL')}
         type="email"
         autoComplete="off"
-        error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
+        error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
         {...register('mail')}
       />
       <SubmitButton submitting={submitting} label={t('IMPERSONATE.SUBMIT')} />

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from '../../../ui';
 import { cardLoginFormSchema, mailLoginFormSchema, type CardLoginForm, type MailLoginForm } from '../forms';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import * as styles from './AuthPage.css';
 
 interface FormProps<V> {
@@ -19,13 +18,7 @@ interface FormProps<V> {
 /** Mail and password (plain login: partner, sympathizer, fan or enterprise admin). */
 export function MailLoginFields({ onSubmit, submitting, locked = false, defaultValues, submitLabel }: FormProps<MailLoginForm>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<MailLoginForm>({
-    resolver: zodResolver(mailLoginFormSchema),
-    defaultValues: { mail: '', password: '', ...defaultValues },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
-  const { errors } = formState;
+  const { register, handleSubmit, values, errors } = useAuthForm(mailLoginFormSchema, { mail: '', password: '', ...defaultValues });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       <TextField
@@ -58,12 +51,13 @@ interface CardFieldsProps extends FormProps<CardLoginForm> {
 export function CardLoginFields(props: CardFieldsProps) {
   const { onSubmit, submitting, locked = false, defaultValues, withCard, askCardNumber = withCard, submitLabel } = props;
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<CardLoginForm>({
-    resolver: zodResolver(cardLoginFormSchema),
-    defaultValues: { partnerNumber: '', pin: '', dni: '', birthdate: '', ...defaultValues },
+  const { register, handleSubmit, values, errors } = useAuthForm(cardLoginFormSchema, {
+    partnerNumber: '',
+    pin: '',
+    dni: '',
+    birthdate: '',
+    ...defaultValues,
   });
-  const values = useWatch({ control });
-  const { errors } = formState;
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       {askCardNumber && (

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
 import { phoneConfirmFormSchema, type PhoneConfirmForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -21,17 +20,8 @@ export interface PhoneConfirmViewProps {
 /** Phone confirmation with the code sent to the new number (spec §7 PUT users/confirm/phone). */
 export function PhoneConfirmView({ onSubmit, submitting, error, done = false, defaults }: PhoneConfirmViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<PhoneConfirmForm>({
-    resolver: zodResolver(phoneConfirmFormSchema),
-    defaultValues: { mail: '', phone: '', hash: '', ...defaults },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
-  const back = (
-    <li>
-      <Link to="/abonado">{t('AUTH.BACK_TO_HOME')}</Link>
-    </li>
-  );
+  const { register, handleSubmit, values, errors } = useAuthForm(phoneConfirmFormSchema, { mail: '', phone: '', hash: '', ...defaults });
+  const back = <BackLink to="home" />;
   if (done) {
     return (
       <AuthPage title={t('CONFIRM.PHONE_DONE_TITLE')} focusTitle links={back}>
@@ -39,7 +29,6 @@ export function PhoneConfirmView({ onSubmit, submitting, error, done = false, de
       </AuthPage>
     );
   }
-  const { errors } = formState;
   return (
     <AuthPage title={t('CONFIRM.PHONE_TITLE')} intro={t('CONFIRM.PHONE_INTRO')} links={back}>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}

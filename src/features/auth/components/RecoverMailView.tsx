@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InlineAlert, PasswordField, TextField } from '../../../ui';
 import { mailRecoverFormSchema, type MailRecoverForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -21,22 +20,13 @@ export interface RecoverMailViewProps {
 /** Forgotten mail: the number and PIN send a reminder to the address on file (spec §7 users/mail/recover). */
 export function RecoverMailView({ onSubmit, submitting, result, lockedSeconds }: RecoverMailViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<MailRecoverForm>({
-    resolver: zodResolver(mailRecoverFormSchema),
-    defaultValues: { id: '', pin: '' },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
+  const { register, handleSubmit, values, errors } = useAuthForm(mailRecoverFormSchema, { id: '', pin: '' });
   const locked = (lockedSeconds ?? 0) > 0;
   return (
     <AuthPage
       title={t('MAIL_RECOVER.TITLE')}
       intro={t('MAIL_RECOVER.INTRO')}
-      links={
-        <li>
-          <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
-        </li>
-      }
+      links={<BackLink to="login" />}
     >
       {result === 'success' && <InlineAlert tone="success">{t('MAIL_RECOVER.SUCCESS')}</InlineAlert>}
       {result === 'failure' && <InlineAlert tone="error">{t('MAIL_RECOVER.FAILED')}</InlineAlert>}
@@ -46,14 +36,14 @@ export function RecoverMailView({ onSubmit, submitting, result, lockedSeconds }:
           label={t('MAIL_RECOVER.NUMBER')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.id, values.id, 'FORM.ERRORS.MEMBER_NUMBER')}
+          error={fieldMessage(t, errors.id, values.id, 'FORM.ERRORS.MEMBER_NUMBER')}
           {...register('id')}
         />
         <PasswordField
           label={t('LOGIN.PIN')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.pin, values.pin, 'FORM.REQUIRED')}
+          error={fieldMessage(t, errors.pin, values.pin, 'FORM.REQUIRED')}
           {...register('pin')}
         />
         <SubmitButton submitting={submitting} locked={locked} label={t('MAIL_RECOVER.SUBMIT')} />

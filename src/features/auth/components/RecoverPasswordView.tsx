@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -21,17 +20,8 @@ export interface RecoverPasswordViewProps {
 /** Forgotten password: a restore link by mail (spec §7 users/password/recover). */
 export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defaultMail = '' }: RecoverPasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<MailForm>({
-    resolver: zodResolver(mailFormSchema),
-    defaultValues: { mail: defaultMail },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
-  const back = (
-    <li>
-      <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
-    </li>
-  );
+  const { register, handleSubmit, values, errors } = useAuthForm(mailFormSchema, { mail: defaultMail });
+  const back = <BackLink to="login" />;
   if (sentTo) {
     return (
       <AuthPage title={t('RECOVER.SENT_TITLE')} focusTitle links={back}>
@@ -47,7 +37,7 @@ export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defau
           label={t('LOGIN.MAIL')}
           type="email"
           autoComplete="email"
-          error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
+          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
           {...register('mail')}
         />
         <SubmitButton submitting={submitting} label={t('RECOVER.SUBMIT')} />

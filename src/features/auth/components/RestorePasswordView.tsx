@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, InlineAlert, Spinner } from '../../../ui';
 import { restoreFormSchema, type RestoreForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './AuthPage.css';
@@ -24,10 +23,7 @@ export interface RestorePasswordViewProps {
 /** /restablecer-contrasena/:hash/:mail: a new password from the mailed link (spec §2, §5). */
 export function RestorePasswordView({ link, mail, onSubmit, onRetry, submitting, error }: RestorePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<RestoreForm>({
-    resolver: zodResolver(restoreFormSchema),
-    defaultValues: { password: '', repeat: '' },
-  });
+  const { register, handleSubmit, errors, control } = useAuthForm(restoreFormSchema, { password: '', repeat: '' });
   if (link === 'checking') return <AuthPage title={t('RESTORE.TITLE')}><Spinner /></AuthPage>;
   if (link !== 'valid') {
     const invalid = link === 'invalid';
@@ -52,7 +48,7 @@ export function RestorePasswordView({ link, mail, onSubmit, onRetry, submitting,
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
         {/* For password managers: the account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={mail} readOnly hidden />
-        <NewPasswordFields register={register} control={control} errors={formState.errors} />
+        <NewPasswordFields register={register} control={control} errors={errors} />
         <SubmitButton submitting={submitting} label={t('RESTORE.SUBMIT')} />
       </form>
     </AuthPage>

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { InlineAlert, TextField } from '../../../ui';
 import { renewalFormSchema, type RenewalForm } from '../forms';
 import { AuthPage } from './AuthPage';
+import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -22,17 +21,8 @@ export interface SpecialRenewalViewProps {
 /** Special renewal: mail and previous partner number; a creation-login link is mailed (users/login-validate). */
 export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds, sentTo }: SpecialRenewalViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, control, formState } = useForm<RenewalForm>({
-    resolver: zodResolver(renewalFormSchema),
-    defaultValues: { mail: '', previousPartnerNumber: '' },
-  });
-  // Live values: the message for an empty field differs from the one for a wrong one.
-  const values = useWatch({ control });
-  const back = (
-    <li>
-      <Link to="/abonado">{t('AUTH.BACK_TO_LOGIN')}</Link>
-    </li>
-  );
+  const { register, handleSubmit, values, errors } = useAuthForm(renewalFormSchema, { mail: '', previousPartnerNumber: '' });
+  const back = <BackLink to="login" />;
   if (sentTo) {
     return (
       <AuthPage title={t('RENEWAL.SENT_TITLE')} focusTitle links={back}>
@@ -50,7 +40,7 @@ export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds,
           label={t('LOGIN.MAIL')}
           type="email"
           autoComplete="email"
-          error={fieldMessage(t, formState.errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
+          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
           {...register('mail')}
         />
         <TextField
@@ -58,7 +48,7 @@ export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds,
           hint={t('RENEWAL.PREVIOUS_NUMBER_HINT')}
           inputMode="numeric"
           autoComplete="off"
-          error={fieldMessage(t, formState.errors.previousPartnerNumber, values.previousPartnerNumber, 'FORM.ERRORS.MEMBER_NUMBER')}
+          error={fieldMessage(t, errors.previousPartnerNumber, values.previousPartnerNumber, 'FORM.ERRORS.MEMBER_NUMBER')}
           {...register('previousPartnerNumber')}
         />
         <SubmitButton submitting={submitting} locked={locked} label={t('RENEWAL.SUBMIT')} />
