@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from '../../../ui';
 import { cardLoginFormSchema, mailLoginFormSchema, type CardLoginForm, type MailLoginForm } from '../forms';
 import { fieldMessage } from './fieldMessage';
+import { MailField } from './MailField';
 import { useAuthForm } from './useAuthForm';
 import * as styles from './AuthPage.css';
 
@@ -21,14 +22,7 @@ export function MailLoginFields({ onSubmit, submitting, locked = false, defaultV
   const { register, handleSubmit, values, errors } = useAuthForm(mailLoginFormSchema, { mail: '', password: '', ...defaultValues });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-      <TextField
-        label={t('LOGIN.MAIL')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
-        {...register('mail')}
-      />
+      <MailField registration={register('mail')} error={errors.mail} value={values.mail} autoComplete="username" />
       <PasswordField
         label={t('LOGIN.PASSWORD')}
         autoComplete="current-password"

@@ -4,6 +4,7 @@ import { phoneConfirmFormSchema, type PhoneConfirmForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { MailField } from './MailField';
 import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -33,13 +34,7 @@ export function PhoneConfirmView({ onSubmit, submitting, error, done = false, de
     <AuthPage title={t('CONFIRM.PHONE_TITLE')} intro={t('CONFIRM.PHONE_INTRO')} links={back}>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-        <TextField
-          label={t('LOGIN.MAIL')}
-          type="email"
-          autoComplete="email"
-          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
-          {...register('mail')}
-        />
+        <MailField registration={register('mail')} error={errors.mail} value={values.mail} />
         <TextField
           label={t('CONFIRM.PHONE')}
           type="tel"

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { InlineAlert, TextField } from '../../../ui';
+import { InlineAlert } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
-import { fieldMessage } from './fieldMessage';
+import { MailField } from './MailField';
 import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -33,13 +33,7 @@ export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defau
     <AuthPage title={t('RECOVER.TITLE')} intro={t('RECOVER.INTRO')} links={back}>
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-        <TextField
-          label={t('LOGIN.MAIL')}
-          type="email"
-          autoComplete="email"
-          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
-          {...register('mail')}
-        />
+        <MailField registration={register('mail')} error={errors.mail} value={values.mail} />
         <SubmitButton submitting={submitting} label={t('RECOVER.SUBMIT')} />
       </form>
     </AuthPage>

@@ -4,6 +4,7 @@ import { renewalFormSchema, type RenewalForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
 import { fieldMessage } from './fieldMessage';
+import { MailField } from './MailField';
 import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
@@ -36,13 +37,7 @@ export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds,
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       {locked && <LockNotice seconds={lockedSeconds ?? 0} />}
       <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-        <TextField
-          label={t('LOGIN.MAIL')}
-          type="email"
-          autoComplete="email"
-          error={fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
-          {...register('mail')}
-        />
+        <MailField registration={register('mail')} error={errors.mail} value={values.mail} />
         <TextField
           label={t('RENEWAL.PREVIOUS_NUMBER')}
           hint={t('RENEWAL.PREVIOUS_NUMBER_HINT')}
