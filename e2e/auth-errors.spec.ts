@@ -22,12 +22,6 @@ test("'User not validated' shows the not-validated text; the mailed link confirm
   await page.waitForURL('**/abonado/perfil');
 });
 
-test('466 says the login is not allowed', async ({ page }) => {
-  await page.goto('/abonado');
-  await mailLogin(page, 'cuenta.empresa@demo.club');
-  await expect(page.getByRole('alert')).toContainText('Tu cuenta no puede entrar por aquí');
-});
-
 test("'partner has no payments' opens the no-payment modal", async ({ page }) => {
   await page.goto('/abonado');
   await mailLogin(page, 'socio.sin.pagos@demo.club');
@@ -47,19 +41,25 @@ test('456 at the shareholder login says so and stays there', async ({ page }) =>
   await expect(page).toHaveURL(/\/accionistas\/login$/);
 });
 
-test('409 (pending partner) goes to /abonado/pendiente', async ({ page }) => {
+test('wrong credentials, then 466, then 409, on one login page: each outcome in turn', async ({ page }) => {
+  test.slow(); // three logins
   await page.goto('/abonado');
+  await mailLogin(page, 'grupo.amigo2@demo.club', 'NoEsMiClave1');
+  await expect(page.getByRole('alert')).toContainText('Los datos no son correctos');
+  // The typed mail stays for the next try.
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue('grupo.amigo2@demo.club');
+
+  await page.getByLabel('Correo electrónico').fill('');
+  await page.getByLabel('Contraseña', { exact: true }).fill('');
+  await mailLogin(page, 'cuenta.empresa@demo.club');
+  await expect(page.getByRole('alert')).toContainText('Tu cuenta no puede entrar por aquí');
+
+  await page.getByLabel('Correo electrónico').fill('');
+  await page.getByLabel('Contraseña', { exact: true }).fill('');
   await mailLogin(page, 'socio.pendiente@demo.club');
   await page.waitForURL('**/abonado/pendiente');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu alta está pendiente' })).toBeVisible();
   await expectNoAxeViolations(page);
-});
-
-test('wrong credentials give the login-invalid text; the typed mail stays', async ({ page }) => {
-  await page.goto('/abonado');
-  await mailLogin(page, 'grupo.amigo2@demo.club', 'NoEsMiClave1');
-  await expect(page.getByRole('alert')).toContainText('Los datos no son correctos');
-  await expect(page.getByLabel('Correo electrónico')).toHaveValue('grupo.amigo2@demo.club');
 });
 
 test('after five failures the rate limit locks the form and says for how long', async ({ page }) => {

@@ -64,7 +64,8 @@ export async function cardLogin(
 /** The alert popup (spec §2: an alertdialog for errors, a dialog for success) says `text`; its button closes it, by keyboard. */
 export async function dismissAlert(page: Page, text: string): Promise<void> {
   const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
-  await expect(alert).toBeVisible();
+  // After a navigation home: the page's code and the dialogs' load first on a busy machine.
+  await expect(alert).toBeVisible({ timeout: 15_000 });
   await alert.getByRole('button', { name: 'Aceptar' }).focus();
   await page.keyboard.press('Enter');
   await expect(alert).toBeHidden();
