@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations, waitForShell } from './helpers';
 
 test('a content page loads by path, sanitised, and follows a language change', async ({ page }) => {
@@ -24,15 +24,20 @@ test('footer links reach content pages inside the app', async ({ page }) => {
 });
 
 test('a failing footer request shows a clear message and a retry that works', async ({ page }) => {
-  let fail = true;
+  // Fail at first; then hold requests unanswered, so the automatic retry cannot race the button.
+  let mode: 'fail' | 'hold' = 'fail';
+  const held: Route[] = [];
   await page.route('**/api/pages/information', (route) =>
-    fail ? route.fulfill({ status: 500, body: '{"statusCode":500}' }) : route.continue(),
+    mode === 'fail' ? route.fulfill({ status: 500, body: '{"statusCode":500}' }) : void held.push(route),
   );
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible({ timeout: 15_000 });
-  fail = false;
+  mode = 'hold';
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1); // the automatic retry, kept waiting
   await footer.getByRole('button', { name: 'Reintentar' }).click();
+  await expect.poll(() => held.length).toBe(2); // the button asked again
+  await Promise.all(held.map((route) => route.continue()));
   await expect(footer.getByRole('heading', { name: 'Patrocinador principal' })).toBeVisible();
 });
 

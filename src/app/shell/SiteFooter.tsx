@@ -4,11 +4,12 @@ import { FooterView, type FooterState } from './Footer';
 
 export function SiteFooter() {
   const { i18n } = useTranslation();
-  const { data, error, isLoading, mutate } = useInformation();
+  const { data, error, mutate } = useInformation();
   const { data: pages } = usePageList();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const state: FooterState =
-    data ? { status: 'loaded', information: data } : error && !isLoading ? { status: 'failed' } : { status: 'loading' };
+  // A failure stays on screen while retries run in the background, so the retry button never
+  // moves from under the reader's finger.
+  const state: FooterState = data ? { status: 'loaded', information: data } : error ? { status: 'failed' } : { status: 'loading' };
   return (
     <FooterView
       state={state}
