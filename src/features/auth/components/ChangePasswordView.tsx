@@ -1,11 +1,10 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, PasswordField } from '../../../ui';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
-import { fieldMessage } from './fieldMessage';
-import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -24,7 +23,7 @@ export interface ChangePasswordViewProps {
 /** A logged-in member changes their password (spec §7 PUT users/password). */
 export function ChangePasswordView({ onSubmit, submitting, error, wrongCurrent = false, lockedSeconds, done = false }: ChangePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors, control, setError } = useAuthForm(changePasswordFormSchema, { currentPassword: '', password: '', repeat: '' });
+  const { register, handleSubmit, values, errors, control, setError } = useZodForm(changePasswordFormSchema, { currentPassword: '', password: '', repeat: '' });
   useEffect(() => {
     if (wrongCurrent) setError('currentPassword', { type: 'server' }, { shouldFocus: true });
   }, [wrongCurrent, setError]);

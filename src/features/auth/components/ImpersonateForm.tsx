@@ -1,8 +1,7 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, TextField } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
-import { fieldMessage } from './fieldMessage';
-import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -16,7 +15,7 @@ export interface ImpersonateFormProps {
 /** An employee acts as another user, found by mail (spec §6). */
 export function ImpersonateForm({ onSubmit, submitting, error, defaultMail = '' }: ImpersonateFormProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(mailFormSchema, { mail: defaultMail });
+  const { register, handleSubmit, values, errors } = useZodForm(mailFormSchema, { mail: defaultMail });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       <p>{t('IMPERSONATE.INTRO')}</p>

@@ -1,9 +1,8 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from '../../../ui';
 import { cardLoginFormSchema, mailLoginFormSchema, type CardLoginForm, type MailLoginForm } from '../forms';
-import { fieldMessage } from './fieldMessage';
 import { MailField } from './MailField';
-import { useAuthForm } from './useAuthForm';
 import * as styles from './AuthPage.css';
 
 interface FormProps<V> {
@@ -19,7 +18,7 @@ interface FormProps<V> {
 /** Mail and password (plain login: partner, sympathizer, fan or enterprise admin). */
 export function MailLoginFields({ onSubmit, submitting, locked = false, defaultValues, submitLabel }: FormProps<MailLoginForm>) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(mailLoginFormSchema, { mail: '', password: '', ...defaultValues });
+  const { register, handleSubmit, values, errors } = useZodForm(mailLoginFormSchema, { mail: '', password: '', ...defaultValues });
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       <MailField registration={register('mail')} error={errors.mail} value={values.mail} autoComplete="username" />
@@ -45,7 +44,7 @@ interface CardFieldsProps extends FormProps<CardLoginForm> {
 export function CardLoginFields(props: CardFieldsProps) {
   const { onSubmit, submitting, locked = false, defaultValues, withCard, askCardNumber = withCard, submitLabel } = props;
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(cardLoginFormSchema, {
+  const { register, handleSubmit, values, errors } = useZodForm(cardLoginFormSchema, {
     partnerNumber: '',
     pin: '',
     dni: '',

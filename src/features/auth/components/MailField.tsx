@@ -1,7 +1,7 @@
+import { fieldMessage } from '../../../lib/forms';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui';
-import { fieldMessage } from './fieldMessage';
 
 interface MailFieldProps {
   registration: UseFormRegisterReturn;

@@ -1,8 +1,8 @@
+import { fieldMessage } from '../../../lib/forms';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../ui';
 import { passwordStrength } from '../password-strength';
-import { fieldMessage } from './fieldMessage';
 
 interface NewPassword {
   password: string;

@@ -1,11 +1,10 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, TextField } from '../../../ui';
 import { phoneConfirmFormSchema, type PhoneConfirmForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
-import { fieldMessage } from './fieldMessage';
 import { MailField } from './MailField';
-import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -21,7 +20,7 @@ export interface PhoneConfirmViewProps {
 /** Phone confirmation with the code sent to the new number (spec §7 PUT users/confirm/phone). */
 export function PhoneConfirmView({ onSubmit, submitting, error, done = false, defaults }: PhoneConfirmViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(phoneConfirmFormSchema, { mail: '', phone: '', hash: '', ...defaults });
+  const { register, handleSubmit, values, errors } = useZodForm(phoneConfirmFormSchema, { mail: '', phone: '', hash: '', ...defaults });
   const back = <BackLink to="home" />;
   if (done) {
     return (

@@ -1,10 +1,9 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, PasswordField, TextField } from '../../../ui';
 import { mailRecoverFormSchema, type MailRecoverForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
-import { fieldMessage } from './fieldMessage';
-import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -20,7 +19,7 @@ export interface RecoverMailViewProps {
 /** Forgotten mail: the number and PIN send a reminder to the address on file (spec §7 users/mail/recover). */
 export function RecoverMailView({ onSubmit, submitting, result, lockedSeconds }: RecoverMailViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(mailRecoverFormSchema, { id: '', pin: '' });
+  const { register, handleSubmit, values, errors } = useZodForm(mailRecoverFormSchema, { id: '', pin: '' });
   const locked = (lockedSeconds ?? 0) > 0;
   return (
     <AuthPage

@@ -1,10 +1,10 @@
+import { useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '../../../ui';
 import { mailFormSchema, type MailForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
 import { MailField } from './MailField';
-import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
 
@@ -20,7 +20,7 @@ export interface RecoverPasswordViewProps {
 /** Forgotten password: a restore link by mail (spec §7 users/password/recover). */
 export function RecoverPasswordView({ onSubmit, submitting, error, sentTo, defaultMail = '' }: RecoverPasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(mailFormSchema, { mail: defaultMail });
+  const { register, handleSubmit, values, errors } = useZodForm(mailFormSchema, { mail: defaultMail });
   const back = <BackLink to="login" />;
   if (sentTo) {
     return (

@@ -1,9 +1,9 @@
+import { useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, InlineAlert, Spinner } from '../../../ui';
 import { restoreFormSchema, type RestoreForm } from '../forms';
 import { AuthPage } from './AuthPage';
-import { useAuthForm } from './useAuthForm';
 import { SubmitButton } from './LoginForms';
 import { NewPasswordFields } from './NewPasswordFields';
 import * as styles from './AuthPage.css';
@@ -23,7 +23,7 @@ export interface RestorePasswordViewProps {
 /** /restablecer-contrasena/:hash/:mail: a new password from the mailed link (spec §2, §5). */
 export function RestorePasswordView({ link, mail, onSubmit, onRetry, submitting, error }: RestorePasswordViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, errors, control } = useAuthForm(restoreFormSchema, { password: '', repeat: '' });
+  const { register, handleSubmit, errors, control } = useZodForm(restoreFormSchema, { password: '', repeat: '' });
   if (link === 'checking') return <AuthPage title={t('RESTORE.TITLE')}><Spinner /></AuthPage>;
   if (link !== 'valid') {
     const invalid = link === 'invalid';

@@ -1,11 +1,10 @@
+import { fieldMessage, useZodForm } from '../../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert, TextField } from '../../../ui';
 import { renewalFormSchema, type RenewalForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { BackLink } from './BackLink';
-import { fieldMessage } from './fieldMessage';
 import { MailField } from './MailField';
-import { useAuthForm } from './useAuthForm';
 import { LockNotice } from './LockNotice';
 import { SubmitButton } from './LoginForms';
 import * as styles from './AuthPage.css';
@@ -22,7 +21,7 @@ export interface SpecialRenewalViewProps {
 /** Special renewal: mail and previous partner number; a creation-login link is mailed (users/login-validate). */
 export function SpecialRenewalView({ onSubmit, submitting, error, lockedSeconds, sentTo }: SpecialRenewalViewProps) {
   const { t } = useTranslation();
-  const { register, handleSubmit, values, errors } = useAuthForm(renewalFormSchema, { mail: '', previousPartnerNumber: '' });
+  const { register, handleSubmit, values, errors } = useZodForm(renewalFormSchema, { mail: '', previousPartnerNumber: '' });
   const back = <BackLink to="login" />;
   if (sentTo) {
     return (
