@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { PROFILE_PATHS } from '../features/account/profile-kinds';
 import { maintenanceGuard, privateAreaGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
@@ -7,7 +8,6 @@ import { RouteError } from './shell/RouteError';
 const notFound = () => import('../features/content/routes/not-found');
 const auth = {
   subscriberHome: () => import('../features/auth/routes/subscriber-home'),
-  memberArea: () => import('../features/auth/routes/member-area'),
 };
 
 /**
@@ -15,8 +15,8 @@ const auth = {
  * not-found page, behind the same guard.
  */
 export const PRIVATE_AREA_PATHS = ['abonado/*', 'simpatizante/*', 'accionista/*', 'empresa/*'] as const;
-/** The area page of each kind; until the profile screens arrive, the member's home. */
-const MEMBER_AREA_PATHS = ['abonado/perfil', 'abonado/perfil/accionista', 'simpatizante/perfil', 'accionista', 'empresa', 'empresa/perfil'];
+/** The profile page of each kind of member (spec §2 "Subscriber and other areas"). */
+const PROFILE_ROUTE_PATHS = PROFILE_PATHS.map((path) => path.slice(1));
 /** Closed in maintenance, open to visitors (their screens arrive with the sign-up flow). */
 const MAINTENANCE_ONLY_PATHS = ['accionistas/*', 'hazte-abonado/*'] as const;
 
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
       // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
       { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError },
       { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError },
-      ...MEMBER_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: auth.memberArea, ErrorBoundary: RouteError })),
+      ...PROFILE_ROUTE_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: () => import('./pages/member-profile'), ErrorBoundary: RouteError })),
       ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError })),
       ...MAINTENANCE_ONLY_PATHS.map((path) => ({ path, loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError })),
       { path: '*', lazy: () => import('../features/content/routes/content-page'), ErrorBoundary: RouteError },

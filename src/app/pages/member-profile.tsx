@@ -1,0 +1,11 @@
+import { ProfilePage } from '../../features/account';
+import { useLogout } from '../../features/auth/useLogout';
+
+/**
+ * The member's profile pages (spec §2): the account feature's page, with the group panel of the
+ * groups feature composed in (features never import each other).
+ */
+export function Component() {
+  const logout = useLogout();
+  return <ProfilePage onLogout={() => void logout()} />;
+}

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { User } from '../../../api/users';
+import { buttonClass, DetailList, Panel } from '../../../ui';
+import { formatDate, formatEuros, maskIban } from '../format';
+import * as styles from './AccountPage.css';
+
+type Partner = NonNullable<User['partner']>;
+
+/** Where the seat change starts (its screens are the seat-change feature's). */
+export const SEAT_CHANGE_PATH = '/abonado/cambio-asiento/seleccion-sector';
+
+/** Spec §5: the seat change is offered only when the profile allows it and it may run now. */
+export const maySeatChange = (partner: Partner) => partner.actions.changeSeat.allowed && partner.actions.changeSeat.executionAllowed;
+
+/** The partner's pass: number, season, amount paid and how, IBAN (masked), seat; the seat change when allowed. */
+export function MembershipPanel({ partner }: { partner: Partner }) {
+  const { t, i18n } = useTranslation();
+  const { seat, info } = partner;
+  return (
+    <Panel
+      title={t('ACCOUNT.MEMBERSHIP.TITLE')}
+      actions={
+        maySeatChange(partner) && (
+          <Link className={buttonClass({ size: 'small' })} to={SEAT_CHANGE_PATH}>
+            {t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT')}
+          </Link>
+        )
+      }
+    >
+      <DetailList
+        emptyText={t('ACCOUNT.NOT_GIVEN')}
+        items={[
+          { term: t('ACCOUNT.MEMBERSHIP.NUMBER'), value: String(partner.partnerNumber) },
+          { term: t('ACCOUNT.MEMBERSHIP.SEASON'), value: info.season },
+          {
+            term: t('ACCOUNT.MEMBERSHIP.SEAT'),
+            value: seat && t('ACCOUNT.MEMBERSHIP.SEAT_VALUE', { sector: seat.sector, area: seat.area, row: seat.row, number: seat.number }),
+          },
+          { term: t('ACCOUNT.MEMBERSHIP.PAID'), value: formatEuros(info.totalPaidAmount, i18n.language) },
+          {
+            term: t('ACCOUNT.MEMBERSHIP.PLAN'),
+            value: <PaymentPlan payments={info.payments} />,
+          },
+          { term: t('ACCOUNT.MEMBERSHIP.IBAN'), value: maskIban(partner.personal.iban) },
+        ]}
+      />
+      {!maySeatChange(partner) && partner.actions.changeSeat.allowed && <p className={styles.muted}>{t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT_LATER')}</p>}
+    </Panel>
+  );
+}
+
+function PaymentPlan({ payments }: { payments: Partner['info']['payments'] }) {
+  const { t, i18n } = useTranslation();
+  const [first] = payments;
+  if (!first) return t('ACCOUNT.MEMBERSHIP.PLAN_NONE');
+  if (payments.length === 1) return t('ACCOUNT.MEMBERSHIP.PLAN_SINGLE', { date: formatDate(first.paidAt, i18n.language) });
+  return (
+    <>
+      {t('ACCOUNT.MEMBERSHIP.PLAN_INSTALMENTS', { count: payments.length })}
+      <ul className={styles.payments}>
+        {payments.map((payment) => (
+          <li key={payment.paidAt + payment.amount}>
+            {t('ACCOUNT.MEMBERSHIP.PAYMENT', { amount: formatEuros(payment.amount, i18n.language), date: formatDate(payment.paidAt, i18n.language) })}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/users';
+import { fieldMessage, useZodForm } from '../../../lib/forms';
+import { Button, InlineAlert, TextField } from '../../../ui';
+import { profileFormSchema, type ProfileForm } from '../forms';
+import * as styles from './AccountPage.css';
+
+interface ProfileEditFormProps {
+  user: User;
+  onSubmit: (values: ProfileForm) => void;
+  onCancel: () => void;
+  submitting: boolean;
+  error?: string | null;
+  mailInUse?: boolean;
+}
+
+/** Name, surnames, mail and phone, checked with the server's rules before they are sent. */
+export function ProfileEditForm({ user, onSubmit, onCancel, submitting, error, mailInUse = false }: ProfileEditFormProps) {
+  const { t } = useTranslation();
+  const { register, handleSubmit, values, errors, setError, setFocus } = useZodForm(profileFormSchema, {
+    name: user.name,
+    lastname: user.lastname,
+    mail: user.mail,
+    phone: user.phone ?? '',
+  });
+  useEffect(() => setFocus('name'), [setFocus]);
+  useEffect(() => {
+    if (mailInUse) setError('mail', { type: 'server' }, { shouldFocus: true });
+  }, [mailInUse, setError]);
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
+      {error && !mailInUse && <InlineAlert tone="error">{error}</InlineAlert>}
+      <div className={styles.row}>
+        <TextField label={t('ACCOUNT.PERSONAL.FIRST_NAME')} autoComplete="given-name" error={fieldMessage(t, errors.name, values.name, 'FORM.REQUIRED')} {...register('name')} />
+        <TextField label={t('ACCOUNT.PERSONAL.LASTNAME')} autoComplete="family-name" error={fieldMessage(t, errors.lastname, values.lastname, 'FORM.REQUIRED')} {...register('lastname')} />
+      </div>
+      <TextField
+        label={t('ACCOUNT.PERSONAL.MAIL')}
+        type="email"
+        autoComplete="email"
+        hint={t('ACCOUNT.PERSONAL.MAIL_HINT')}
+        error={errors.mail?.type === 'server' ? t('ACCOUNT.ERRORS.EMAIL_IN_USE') : fieldMessage(t, errors.mail, values.mail, 'FORM.ERRORS.MAIL')}
+        {...register('mail')}
+      />
+      <TextField
+        label={t('ACCOUNT.PERSONAL.PHONE')}
+        type="tel"
+        autoComplete="tel"
+        optional
+        hint={t('ACCOUNT.PERSONAL.PHONE_HINT')}
+        error={errors.phone ? t('FORM.ERRORS.PHONE') : undefined}
+        {...register('phone')}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={submitting}>
+          {submitting ? t('ACCOUNT.SAVING') : t('ACCOUNT.SAVE')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+          {t('ACCOUNT.CANCEL')}
+        </Button>
+      </div>
+    </form>
+  );
+}

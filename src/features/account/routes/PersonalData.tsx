@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../api/users';
+import { updateProfile, type ProfileUpdate } from '../api';
+import { PersonalDataPanel, type SavedNotice } from '../components/PersonalDataPanel';
+import { updateOutcome } from '../errors';
+import type { ProfileForm } from '../forms';
+
+/** Only what changed is sent: an unchanged mail must not be confirmed again. */
+export function changedFields(user: User, form: ProfileForm): ProfileUpdate {
+  const body: ProfileUpdate = {};
+  if (form.name !== user.name) body.name = form.name;
+  if (form.lastname !== user.lastname) body.lastname = form.lastname;
+  if (form.mail.toLowerCase() !== user.mail.toLowerCase()) body.mail = form.mail;
+  const phone = form.phone === '' ? null : form.phone;
+  if (phone !== user.phone) body.phone = phone;
+  return body;
+}
+
+export function PersonalData({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [mailInUse, setMailInUse] = useState(false);
+  const [saved, setSaved] = useState<SavedNotice>(null);
+
+  async function save(form: ProfileForm) {
+    const body = changedFields(user, form);
+    setError(null);
+    setMailInUse(false);
+    if (Object.keys(body).length === 0) {
+      setEditing(false);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await updateProfile(body);
+      setSaved(body.mail ? 'mailChanged' : 'saved');
+      setEditing(false);
+    } catch (failure) {
+      const outcome = updateOutcome(failure);
+      setError(t(outcome.message));
+      setMailInUse(outcome.field === 'mail');
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <PersonalDataPanel
+      user={user}
+      editing={editing}
+      onEdit={() => {
+        setSaved(null);
+        setEditing(true);
+      }}
+      onCancel={() => {
+        setError(null);
+        setMailInUse(false);
+        setEditing(false);
+      }}
+      onSubmit={(form) => void save(form)}
+      submitting={submitting}
+      error={error}
+      mailInUse={mailInUse}
+      saved={saved}
+    />
+  );
+}

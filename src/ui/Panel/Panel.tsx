@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './Panel.css';
+
+export interface PanelProps {
+  title: string;
+  /** h2 on a page whose h1 is the page title. */
+  headingLevel?: 2 | 3;
+  /** Buttons or links beside the title (edit, change…). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** A titled section of a page (personal data, membership, group): a landmark named by its heading. */
+export function Panel({ title, headingLevel = 2, actions, children }: PanelProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title}
+        </Heading>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
