@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidDni, pastDateSchema } from '../../src/api/contract.ts';
 import { COOKIES_POLICY_TAG } from '../../src/api/pages.ts';
 import { userTypes } from '../../src/api/users.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -81,6 +82,17 @@ describe('seed', () => {
     // Accounts share one hash of the documented password: check each distinct hash once.
     for (const hash of new Set(rows.map((row) => row.password_hash))) {
       await expect(verifyPassword(DEMO_PASSWORD, hash)).resolves.toBe(true);
+    }
+  });
+
+  it('gives every seeded user (background partners too) a DNI and birthdate the shared field rules accept', async () => {
+    const { rows } = await db.query<{ mail: string; dni: string | null; birthdate: string | null }>(
+      "SELECT mail, dni, to_char(birthdate, 'YYYY-MM-DD') AS birthdate FROM users WHERE dni IS NOT NULL OR birthdate IS NOT NULL",
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(allDemoUsers.filter((user) => user.dni).length);
+    for (const { mail, dni, birthdate } of rows) {
+      expect(dni !== null && isValidDni(dni), `${mail}: DNI ${dni}`).toBe(true);
+      expect(birthdate !== null && pastDateSchema.safeParse(birthdate).success, `${mail}: birthdate ${birthdate}`).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
+import { CLUB_TIME_ZONE } from '../store/users.ts';
 import type { Db, Queryable } from './db.ts';
 import { contactSeed, legalLinkSeeds, socialLinkSeeds, sponsorSeeds } from './seed-data/footer.ts';
 import { pagesEn } from './seed-data/pages.en.ts';
@@ -12,7 +13,7 @@ import { seedArena } from './seed-data/arena.ts';
 import { seedGroups } from './seed-data/groups.ts';
 import { rolSeeds } from './seed-data/rols.ts';
 import { seedSeatChanges } from './seed-data/seat-changes.ts';
-import { CURRENT_SEASON, DEMO_PASSWORD, DEMO_PIN, demoUsers, type DemoUserSeed } from './seed-data/users.ts';
+import { CURRENT_SEASON, DEMO_PASSWORD, DEMO_PIN, demoUsers, seasonPaymentDate, type DemoUserSeed } from './seed-data/users.ts';
 
 export const DEFAULT_PAYMENT_ORIGIN = 'http://localhost:4010';
 
@@ -186,11 +187,12 @@ async function insertUser(tx: Queryable, user: DemoUserSeed, hashes: { password:
       ],
     );
     for (const payment of p.payments) {
-      await tx.query('INSERT INTO partner_payments (partner_id, season, amount_cents) VALUES ($1, $2, $3)', [
-        inserted.rows[0]?.id,
-        payment.season,
-        payment.amountCents,
-      ]);
+      // Noon of that day in the club's time zone, so the profile shows that very day.
+      await tx.query(
+        `INSERT INTO partner_payments (partner_id, season, amount_cents, paid_at)
+         VALUES ($1, $2, $3, ($4::date + time '12:00') AT TIME ZONE '${CLUB_TIME_ZONE}')`,
+        [inserted.rows[0]?.id, payment.season, payment.amountCents, payment.paidAt ?? seasonPaymentDate(payment.season)],
+      );
     }
   }
   if (user.sympathizer) {

@@ -19,6 +19,16 @@ const update = (groupId: number, cookie: string | undefined, body: unknown) => s
 const validate = (groupId: number, cookie: string | undefined, body: unknown) => send('PUT', groupsPaths.validateToken(groupId), cookie, body);
 const leave = (groupId: number, cookie: string | undefined) => send('PUT', groupsPaths.leave(groupId), cookie);
 const dissolve = (groupId: number, cookie: string | undefined) => send('DELETE', groupsPaths.group(groupId), cookie);
+/** The documented free partner (grupo.libre), every field right; some 400 cases break one. */
+const FREE_MEMBER: GroupMemberInput = {
+  partnerNumber: 2020,
+  name: 'Teresa',
+  lastname: 'Aleixandre Puig',
+  dni: '20200020V',
+  birthdate: '1990-03-15',
+  mail: groupDemo.free,
+};
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-01-01`;
 const mailsOf = (group: Group, list: 'members' | 'owners' | 'newMembers' | 'newOwners') => group[list].map((m) => m.member.mail);
 
 /** A fresh FRIENDS group: `owner` and active `members` (added with double authentication off). */
@@ -63,8 +73,7 @@ describe('PUT /api/groups/:id', () => {
 
   it('answers 459 for the full seeded friends group (documented demo data)', async () => {
     const friendsOwner = await sessionCookieFor(t.db, groupDemo.friendsOwner);
-    const free: GroupMemberInput = { partnerNumber: 2020, name: 'Teresa', lastname: 'Aleixandre Puig', dni: '20200020V', birthdate: '1990-03-15', mail: groupDemo.free };
-    const response = await update(await seededGroupId('Penya del Tercer Anfiteatre'), friendsOwner, { add: [free] });
+    const response = await update(await seededGroupId('Penya del Tercer Anfiteatre'), friendsOwner, { add: [FREE_MEMBER] });
     expect(response.statusCode).toBe(459);
     expect(response.json()).toMatchObject({ message: 'Maximum members reached', code: 'group-full' });
   });
@@ -160,6 +169,10 @@ describe('PUT /api/groups/:id', () => {
     ['a member without a DNI', { add: [{ partnerNumber: 1, name: 'A', birthdate: '2000-01-01', mail: 'a@b.es' }] }, 'body.add.0.dni: required'],
     ['a 1,000,000-character name', { add: [{ partnerNumber: 1, name: 'x'.repeat(1_000_000), dni: '20200020V', birthdate: '2000-01-01', mail: 'a@b.es' }] }, 'body.add.0.name: at most 120 characters'],
     ['eleven removals', { remove: Array.from({ length: 11 }, (_, i) => i + 1) }, 'body.remove: at most 10 items'],
+    ['a DNI with a wrong check letter', { add: [{ ...FREE_MEMBER, dni: '20200020X' }] }, 'body.add.0.dni: must be a DNI or NIE with its check letter'],
+    ['a NIE with a wrong check letter', { add: [{ ...FREE_MEMBER, dni: 'X1234567Z' }] }, 'body.add.0.dni: must be a DNI or NIE with its check letter'],
+    ['a birthdate in the future', { add: [{ ...FREE_MEMBER, birthdate: NEXT_YEAR }] }, 'body.add.0.birthdate: must be a date before today'],
+    ['a birthdate before 1900', { add: [{ ...FREE_MEMBER, birthdate: '1899-12-31' }] }, 'body.add.0.birthdate: must be a date before today, from 1900-01-01'],
   ])('answers 400 for %s', async (_case, body, message) => {
     const [owner, member] = [await partner(), await partner()];
     const response = await update(await groupOf(owner, member), owner.cookie, body);

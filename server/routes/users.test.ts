@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema, usersPaths } from '../../src/api/users.ts';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../auth/session.ts';
+import { groupDemo } from '../db/seed-data/accounts-groups.ts';
+import { loginDemo } from '../db/seed-data/accounts-login.ts';
 import { findUserIdByMail } from '../store/users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -37,6 +39,52 @@ describe('GET /api/users/extended', () => {
       actions: { changeSeat: { allowed: true, executionAllowed: true } },
     });
     expect(response.body).not.toContain('password');
+  });
+
+  it("answers a partner's sold seat and the season's payments, oldest first (beyond §7)", async () => {
+    const partnerOf = async (mail: string) => userSchema.parse((await getWithCookie(await sessionFor(mail))).json()).partner;
+    const socio = await partnerOf('socio@demo.club');
+    expect(socio?.seat).toEqual({ id: expect.any(Number), sector: 'Tribuna Norte', area: 'Zona N2B', areaId: 106, row: 1, number: 1 });
+    expect(socio?.info.payments).toEqual([{ amount: 240, paidAt: '2025-07-01' }]);
+    const { rows } = await t.db.query<{ seat_id: number }>(
+      "SELECT c.seat_id FROM seat_claims c JOIN partners p ON p.id = c.partner_id WHERE p.partner_number = 1001 AND c.kind = 'SOLD'",
+    );
+    expect(socio?.seat?.id).toBe(rows[0]?.seat_id);
+
+    // Instalments: three payments whose sum is the total.
+    const owner = await partnerOf(groupDemo.familyOwner);
+    expect(owner?.info).toEqual({
+      totalPaidAmount: 240,
+      season: '25/26',
+      payments: [
+        { amount: 80, paidAt: '2025-06-16' },
+        { amount: 80, paidAt: '2025-09-15' },
+        { amount: 80, paidAt: '2025-12-15' },
+      ],
+    });
+    expect(owner?.seat).toMatchObject({ area: 'Zona N2B', areaId: 106 });
+
+    // Only the current season counts; a HELD seat (a live seat change) is not the partner's seat.
+    const renewal = await partnerOf(loginDemo.specialRenewal);
+    expect(renewal?.info).toMatchObject({ totalPaidAmount: 0, payments: [] });
+    const changing = await partnerOf('cambio.abierto@demo.club');
+    expect(changing?.seat?.areaId).toBe(106);
+  });
+
+  it('answers a null seat and no payments for a partner without them (pending partner)', async () => {
+    const user = userSchema.parse((await getWithCookie(await sessionFor(loginDemo.pending))).json());
+    expect(user.partner).toMatchObject({ status: 'PENDING', seat: null, info: { totalPaidAmount: 0, payments: [] } });
+  });
+
+  it('lists a payment on the day it was made in Valencia, and cents exactly', async () => {
+    await t.db.query(
+      `INSERT INTO partner_payments (partner_id, season, amount_cents, paid_at)
+       SELECT p.id, p.season, 1999, timestamptz '2026-01-31 23:30:00+00' FROM partners p JOIN users u ON u.id = p.user_id
+       WHERE u.mail = $1`,
+      [loginDemo.noPayments],
+    );
+    const user = userSchema.parse((await getWithCookie(await sessionFor(loginDemo.noPayments))).json());
+    expect(user.partner?.info).toMatchObject({ totalPaidAmount: 19.99, payments: [{ amount: 19.99, paidAt: '2026-02-01' }] });
   });
 
   it.each([

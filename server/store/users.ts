@@ -1,4 +1,4 @@
-import type { User, UserAddress, UserType } from '../../src/api/users.ts';
+import type { PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 
 interface UserRow {
@@ -26,7 +26,15 @@ interface UserRow {
   blocked: boolean | null;
   iban: string | null;
   total_paid_cents: number | null;
+  /** The current season's payments, oldest first (a JSON array, [] without any). */
+  payments: { amountCents: number; paidAt: string }[] | null;
   season: string | null;
+  seat_id: number | null;
+  seat_sector: string | null;
+  seat_area: string | null;
+  seat_area_id: number | null;
+  seat_row: number | null;
+  seat_number: number | null;
   group_id: number | null;
   group_name: string | null;
   change_seat_allowed: boolean | null;
@@ -37,21 +45,39 @@ interface UserRow {
   shareholders_available: boolean | null;
 }
 
+/** The club's time zone: a payment's day is the day it was in Valencia. */
+export const CLUB_TIME_ZONE = 'Europe/Madrid';
+
 const USER_SELECT = `
   SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
          u.photo_validation_required, u.address_validation_required, u.special_renewal,
          u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.phone, u.address, u.photo_status,
          u.mail_confirmed, u.phone_confirmed, u.address_confirmed,
          p.id AS partner_id, p.partner_number, p.previous_partner_number, p.status AS partner_status, p.blocked,
-         p.iban, p.season,
-         (SELECT coalesce(sum(pp.amount_cents), 0)::integer FROM partner_payments pp
-           WHERE pp.partner_id = p.id AND pp.season = p.season) AS total_paid_cents,
+         p.iban, p.season, paid.total_paid_cents, paid.payments,
+         seat.id AS seat_id, sector.name AS seat_sector, area.name AS seat_area, area.id AS seat_area_id,
+         seat.row_number AS seat_row, seat.seat_number AS seat_number,
          g.id AS group_id, g.name AS group_name,
          p.change_seat_allowed, p.change_seat_execution_allowed,
          s.id AS sympathizer_id, s.number AS sympathizer_number,
          f.id AS fan_id, f.shareholders_available
   FROM users u
   LEFT JOIN partners p ON p.user_id = u.id
+  -- One aggregate over the partner's payments of the season (index partner_id, season): the
+  -- total and the list, oldest first, as the club's calendar day.
+  LEFT JOIN LATERAL (
+    SELECT coalesce(sum(pp.amount_cents), 0)::integer AS total_paid_cents,
+           coalesce(jsonb_agg(jsonb_build_object(
+             'amountCents', pp.amount_cents,
+             'paidAt', to_char(pp.paid_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD')
+           ) ORDER BY pp.paid_at, pp.id), '[]'::jsonb) AS payments
+    FROM partner_payments pp WHERE pp.partner_id = p.id AND pp.season = p.season
+  ) paid ON true
+  -- At most one SOLD claim per partner (unique index seat_claims_one_sold_per_partner).
+  LEFT JOIN seat_claims claim ON claim.partner_id = p.id AND claim.kind = 'SOLD'
+  LEFT JOIN seats seat ON seat.id = claim.seat_id
+  LEFT JOIN areas area ON area.id = seat.area_id
+  LEFT JOIN sectors sector ON sector.id = area.sector_id
   LEFT JOIN sympathizers s ON s.user_id = u.id
   LEFT JOIN fans f ON f.user_id = u.id
   LEFT JOIN group_members gm ON gm.partner_id = p.id AND gm.status = 'ACTIVE'
@@ -82,7 +108,12 @@ function toUser(row: UserRow): User {
             id: row.partner_id,
             partnerNumber: row.partner_number ?? 0,
             personal: { iban: row.iban },
-            info: { totalPaidAmount: (row.total_paid_cents ?? 0) / 100, season: row.season ?? '' },
+            seat: toSeat(row),
+            info: {
+              totalPaidAmount: (row.total_paid_cents ?? 0) / 100,
+              season: row.season ?? '',
+              payments: (row.payments ?? []).map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.paidAt })),
+            },
             actions: {
               changeSeat: {
                 allowed: row.change_seat_allowed ?? false,
@@ -108,5 +139,17 @@ function toUser(row: UserRow): User {
     address: row.address,
     photoStatus: row.photo_status,
     confirmed: { mail: row.mail_confirmed, phone: row.phone_confirmed, address: row.address_confirmed },
+  };
+}
+
+function toSeat(row: UserRow): PartnerSeat | null {
+  if (row.seat_id === null) return null;
+  return {
+    id: row.seat_id,
+    sector: row.seat_sector ?? '',
+    area: row.seat_area ?? '',
+    areaId: row.seat_area_id ?? 0,
+    row: row.seat_row ?? 0,
+    number: row.seat_number ?? 0,
   };
 }

@@ -50,11 +50,49 @@ export const newPasswordSchema = z.string().check(
   z.regex(/[A-Za-z]/, 'must contain a letter'),
   z.regex(/\d/, 'must contain a digit'),
 );
-/** Spanish DNI/NIE: 8 digits (or X/Y/Z + 7) and the control letter. */
-export const dniSchema = z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[0-9XYZ]\d{7}[A-Z]$/, 'must be a DNI or NIE'));
+/** The DNI check letter of each remainder of the number modulo 23. */
+const DNI_CHECK_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+const DNI_SHAPE = /^([0-9XYZ])(\d{7})([A-Z])$/;
+const DNI_RULE = 'must be a DNI or NIE with its check letter';
+const NIE_PREFIX_DIGITS: Readonly<Record<string, string>> = { X: '0', Y: '1', Z: '2' };
+
+/**
+ * Whether `value` is a Spanish DNI (8 digits and a letter) or NIE (X, Y or Z, 7 digits and a
+ * letter) whose check letter is right: TRWAGMYFPDXBNJZSQVHLCKE[number % 23], the NIE prefix
+ * counting as 0, 1 or 2. Surrounding spaces and lower case are accepted, as dniSchema accepts
+ * them (it trims and upper-cases before checking).
+ */
+export function isValidDni(value: string): boolean {
+  const match = DNI_SHAPE.exec(value.trim().toUpperCase());
+  if (!match) return false;
+  const [, first = '', digits = '', letter = ''] = match;
+  const number = Number((NIE_PREFIX_DIGITS[first] ?? first) + digits);
+  return DNI_CHECK_LETTERS[number % 23] === letter;
+}
+
+/**
+ * Spanish DNI/NIE with a right check letter, stored and compared upper-cased. The pattern
+ * documents the shape (API.md); the letter is checked only on that shape, so a bad value gets
+ * one message.
+ */
+export const dniSchema = z.string().check(
+  z.trim(),
+  z.toUpperCase(),
+  z.regex(DNI_SHAPE, DNI_RULE),
+  z.refine((value) => !DNI_SHAPE.test(value) || isValidDni(value), DNI_RULE),
+);
 export const isoDateSchema = z.string().check(
   z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
   z.refine(isCalendarDate, 'must be a real calendar date'),
+);
+/** The earliest date pastDateSchema accepts. */
+export const MIN_PAST_DATE = '1900-01-01';
+/**
+ * A real date strictly before today and not before 1900-01-01 (a birthdate). "Today" is the
+ * UTC date, so the browser and the server draw the line on the same day.
+ */
+export const pastDateSchema = isoDateSchema.check(
+  z.refine((text) => !isCalendarDate(text) || isPastDate(text), `must be a date before today, from ${MIN_PAST_DATE}`),
 );
 export const shortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
 /** Ids are PostgreSQL integers: a larger number would fail in SQL (500) instead of here (400). */
@@ -64,8 +102,17 @@ export const idSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
 export const idParamSchema = z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'must be a positive integer')), z.transform(Number));
 export const tokenParamSchema = z.string().check(z.minLength(1), z.maxLength(512), z.regex(/^[A-Za-z0-9._~-]+$/, 'must be a token'));
 
+/**
+ * Whether a YYYY-MM-DD date lies from 1900-01-01 up to the day before `now`'s UTC date. Both
+ * sides are zero-padded ISO dates, so comparing the strings compares the dates.
+ */
+export function isPastDate(text: string, now: Date = new Date()): boolean {
+  return text >= MIN_PAST_DATE && text < now.toISOString().slice(0, 10);
+}
+
 /** 2001-02-30 matches the pattern but is no day: the database would reject it with a 500. */
 function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;

@@ -4,9 +4,9 @@ import {
   endpoint,
   idParamSchema,
   idSchema,
-  isoDateSchema,
   mailSchema,
   noContent,
+  pastDateSchema,
   shortTextSchema,
 } from './contract';
 
@@ -24,6 +24,8 @@ export type GroupType = z.infer<typeof groupTypeSchema>;
 
 /** How long a mailed group token stays valid (double authentication). */
 export const GROUP_TOKEN_TTL_HOURS = 48;
+/** The member fields' rules the server refuses with 400 before looking the partner up. */
+const MEMBER_FIELD_RULES = 'e.g. a DNI or NIE with a wrong check letter, a birthdate not before today or before 1900';
 /** Most members one call may add or remove. */
 const MAX_CHANGES_PER_CALL = 10;
 
@@ -37,7 +39,7 @@ export const groupMemberInputSchema = z.strictObject({
   name: shortTextSchema,
   lastname: z.optional(shortTextSchema),
   dni: dniSchema,
-  birthdate: isoDateSchema,
+  birthdate: pastDateSchema,
   mail: mailSchema,
   owner: z.optional(z.boolean()),
 });
@@ -124,7 +126,7 @@ export const groupsEndpoints = {
     body: createGroupBodySchema,
     response: groupSchema,
     errors: {
-      400: 'body invalid',
+      400: `body invalid, naming the field: ${MEMBER_FIELD_RULES}`,
       401: `no live session; or ${addMemberErrors[401]}`,
       403: 'the caller is not a partner',
       409: 'the caller or the partner to add already belongs to a group',
@@ -151,7 +153,7 @@ export const groupsEndpoints = {
     body: updateGroupBodySchema,
     response: groupSchema,
     errors: {
-      400: 'body invalid, or neither add nor remove lists a member',
+      400: `body invalid, naming the field (${MEMBER_FIELD_RULES}), or neither add nor remove lists a member`,
       401: `no live session; or ${addMemberErrors[401]}`,
       403: 'the caller is a member but not an active owner',
       404: 'no such group, the caller is not in it, or a partner to remove is not in it',

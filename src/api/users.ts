@@ -95,11 +95,44 @@ export const userAddressSchema = z.strictObject({
 });
 export type UserAddress = z.infer<typeof userAddressSchema>;
 
+/** The seat a partner bought for the season (their SOLD seat claim); beyond spec §7. */
+export const partnerSeatSchema = z.object({
+  id: z.int(),
+  /** Sector name. */
+  sector: z.string(),
+  /** Area name, e.g. "Zona N2B". */
+  area: z.string(),
+  areaId: z.int(),
+  row: z.int(),
+  number: z.int(),
+});
+export type PartnerSeat = z.infer<typeof partnerSeatSchema>;
+
+/**
+ * One payment of the partner's current season. The list is the payment plan: one payment is a
+ * single payment, several are instalments. Beyond spec §7.
+ */
+export const partnerPaymentSchema = z.object({
+  /** Euros. */
+  amount: z.number(),
+  /** YYYY-MM-DD, the day it was paid (club time, Europe/Madrid). */
+  paidAt: z.string(),
+});
+export type PartnerPayment = z.infer<typeof partnerPaymentSchema>;
+
 export const partnerProfileSchema = z.object({
   id: z.int(),
   partnerNumber: z.int(),
   personal: z.object({ iban: z.nullable(z.string()) }),
-  info: z.object({ totalPaidAmount: z.number(), season: z.string() }),
+  /** null when the partner holds no sold seat (e.g. a pending partner). */
+  seat: z.nullable(partnerSeatSchema),
+  info: z.object({
+    /** Euros paid for the current season: the sum of `payments`. */
+    totalPaidAmount: z.number(),
+    season: z.string(),
+    /** The current season's payments, oldest first. */
+    payments: z.array(partnerPaymentSchema),
+  }),
   actions: z.object({
     changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
   }),
@@ -253,7 +286,10 @@ export const usersEndpoints = {
     path: usersPaths.extended,
     summary:
       'The logged-in user with every profile (spec §3 User); while an employee impersonates them, `impersonator` ' +
-      'names the employee (beyond §7: the app shows who is acting).',
+      'names the employee (beyond §7: the app shows who is acting). Also beyond §7, for the member-area profile: ' +
+      "`partner.seat` is the partner's sold seat (sector and area names, row, number; null without one) and " +
+      "`partner.info.payments` the current season's payments, oldest first, in euros with the day paid " +
+      '(one payment: single payment; several: instalments; `totalPaidAmount` is their sum).',
     auth: 'session',
     response: extendedUserSchema,
     errors: { 401: 'no live session: the client treats the visitor as anonymous' },

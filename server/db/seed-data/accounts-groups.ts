@@ -17,6 +17,13 @@ export const groupDemo = {
 /** The token mailed to the pending family member; it expired, so validating it answers 457. */
 export const EXPIRED_GROUP_TOKEN = 'CADUCADA26';
 
+/** The season of the family owner (grupo.titular), paid in three instalments of 80 €. */
+export const FAMILY_OWNER_INSTALMENTS = [
+  { season: CURRENT_SEASON, amountCents: 8_000, paidAt: '2025-06-16' },
+  { season: CURRENT_SEASON, amountCents: 8_000, paidAt: '2025-09-15' },
+  { season: CURRENT_SEASON, amountCents: 8_000, paidAt: '2025-12-15' },
+];
+
 /** A paid-up adult partner of this area; `partner` overrides (rol, blocked) per account. */
 function groupPartner(
   mail: string,
@@ -41,7 +48,10 @@ function groupPartner(
 
 /** Demo accounts of this area (partner numbers 2000–2999). */
 export const groupAccounts: DemoUserSeed[] = [
-  groupPartner(groupDemo.familyOwner, { name: 'Vicente', lastname: 'Ferrando Gil', dni: '20010001R', birthdate: '1978-02-11' }, 2001),
+  // Pays the season in three instalments (the profile's payment plan); the total is the usual 240 €.
+  groupPartner(groupDemo.familyOwner, { name: 'Vicente', lastname: 'Ferrando Gil', dni: '20010001R', birthdate: '1978-02-11' }, 2001, {
+    payments: FAMILY_OWNER_INSTALMENTS,
+  }),
   groupPartner(groupDemo.familySpouse, { name: 'Amparo', lastname: 'Llopis Sanz', dni: '20020002C', birthdate: '1980-06-23' }, 2002),
   groupPartner(groupDemo.familyChild, { name: 'Nicolás', lastname: 'Ferrando Llopis', dni: '20030003Q', birthdate: '2014-09-05' }, 2003, { rol: 'CHILD' }),
   groupPartner(groupDemo.familyPending, { name: 'Rosa', lastname: 'Ferrando Llopis', dni: '20040004N', birthdate: '2008-12-01' }, 2004, { rol: 'YOUTH_17_22' }),

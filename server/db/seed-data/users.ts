@@ -7,6 +7,11 @@ export const DEMO_PIN = '1234';
 /** The season the demo runs in: payments and products carry it. */
 export const CURRENT_SEASON = '25/26';
 
+/** The day a season's renewals open ('25/26' → 2025-07-01): the date of a seeded payment unless it says otherwise. */
+export function seasonPaymentDate(season: string): string {
+  return `20${season.slice(0, 2)}-07-01`;
+}
+
 export interface DemoAddress {
   street: string;
   postalCode: string;
@@ -38,8 +43,12 @@ export interface DemoUserSeed {
     rol?: string;
     status?: 'ACTIVE' | 'PENDING';
     blocked?: boolean;
-    /** Paid seasons with their amounts in cents; none is 'partner has no payments'. */
-    payments: { season: string; amountCents: number }[];
+    /**
+     * Payments with their season and amount in cents; none this season is 'partner has no
+     * payments'. Several in one season are instalments. `paidAt` (YYYY-MM-DD, club time)
+     * defaults to the season's first day of payment (seasonPaymentDate).
+     */
+    payments: { season: string; amountCents: number; paidAt?: string }[];
     changeSeatAllowed: boolean;
     changeSeatExecutionAllowed: boolean;
   };
