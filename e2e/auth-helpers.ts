@@ -70,3 +70,12 @@ export async function dismissAlert(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
   await expect(alert).toBeHidden();
 }
+
+/**
+ * Starts a session without the login form, for tests about what comes after it (the login
+ * itself is tested through its form): the context's cookies are the page's.
+ */
+export async function apiLogin(page: Page, mail: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/users/login', { data: { mail, password } });
+  expect(response.status(), `login of ${mail}`).toBe(200);
+}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { fieldMessage, useZodForm } from '../../../lib/forms';
@@ -24,7 +24,13 @@ export function ProfileEditForm({ user, onSubmit, onCancel, submitting, error, m
     mail: user.mail,
     phone: user.phone ?? '',
   });
-  useEffect(() => setFocus('name'), [setFocus]);
+  // Opening the form starts at its first field (once: not again when a later save clears an error).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current && !mailInUse) setFocus('name');
+    opened.current = true;
+  }, [mailInUse, setFocus]);
+  // A 409 takes the member to the mail it concerns.
   useEffect(() => {
     if (mailInUse) setError('mail', { type: 'server' }, { shouldFocus: true });
   }, [mailInUse, setError]);

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { PersonalDataPanel } from '../../../src/features/account/components/PersonalDataPanel';
+import { users } from '../../fixtures/users';
+
+const meta = {
+  title: 'features/account/PersonalDataPanel',
+  component: PersonalDataPanel,
+  parameters: { route: '/abonado/perfil' },
+  globals: { viewport: { value: 'mobile' } },
+  args: {
+    user: { ...users.PARTNER, phone: '+34600111222', dni: '12345678Z', birthdate: '1985-04-12' },
+    editing: false,
+    onEdit: fn(),
+    onCancel: fn(),
+    onSubmit: fn(),
+    submitting: false,
+  },
+} satisfies Meta<typeof PersonalDataPanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Reading: Story = {
+  name: 'Reading, with what is not given',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Sin indicar')).toHaveLength(1); // the address
+    await userEvent.click(canvas.getByRole('button', { name: 'Editar datos' }));
+    await expect(args.onEdit).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Editing: Story = {
+  name: 'Editing by keyboard: the server rules before sending',
+  args: { editing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText('Nombre')).toHaveFocus());
+    const mail = canvas.getByLabelText(/^Correo electrónico/);
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'lucia@');
+    const phone = canvas.getByLabelText(/^Teléfono/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12{Enter}');
+    await expect(await canvas.findByText('Escribe un correo electrónico válido, como nombre@ejemplo.com.')).toBeVisible();
+    await expect(canvas.getByText(/Escribe un teléfono de 9 a 15 cifras/)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'lucia.martinez@correo.es');
+    await userEvent.clear(phone);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Lucía', lastname: 'Martínez Soler', mail: 'lucia.martinez@correo.es', phone: '' }, expect.anything()),
+    );
+  },
+};
+
+export const MailInUse: Story = {
+  name: '409: the mail belongs to another account (on the mail field)',
+  args: { editing: true, mailInUse: true, error: 'Ese correo ya lo usa otra cuenta.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mail = canvas.getByLabelText(/^Correo electrónico/);
+    await waitFor(() => expect(mail).toHaveFocus());
+    await expect(mail).toHaveAttribute('aria-invalid', 'true');
+    await expect(mail).toHaveAccessibleDescription(/Ese correo ya lo usa otra cuenta/);
+  },
+};
+
+export const NotUpdated: Story = {
+  name: 'Not updated: the message above the form, what was typed kept',
+  args: { editing: true, error: 'No hemos podido guardar tus datos. Revísalos e inténtalo de nuevo.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No hemos podido guardar tus datos');
+  },
+};
+
+export const Saving: Story = {
+  name: 'Saving',
+  args: { editing: true, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Guardando…' })).toBeDisabled();
+  },
+};
+
+export const SavedNewMail: Story = {
+  name: 'Saved with a new mail: unconfirmed until its link is followed',
+  args: { saved: 'mailChanged', user: { ...users.PARTNER, mail: 'lucia.martinez@correo.es', confirmed: { mail: false, phone: false, address: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Te hemos enviado un enlace a lucia.martinez@correo.es');
+    await expect(canvas.getByText('lucia.martinez@correo.es (pendiente de confirmar)')).toBeVisible();
+  },
+};
