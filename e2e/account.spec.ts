@@ -53,11 +53,11 @@ test('editing my data: a mail in use is said on its field, a failure keeps what 
   await typeInto(page, /^Teléfono/, '+34611222333');
   await page.route('**/api/users/update', (route) => route.fulfill({ status: 500, body: '{}' }), { times: 1 });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('No hemos podido conectar');
+  const data = page.getByRole('region', { name: 'Datos personales' });
+  await expect(data.getByRole('alert')).toContainText('No hemos podido conectar');
   await expect(mail).toHaveValue('oscar.vidal@correo.es');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Hemos guardado tus datos' })).toContainText('oscar.vidal@correo.es');
-  const data = page.getByRole('region', { name: 'Datos personales' });
+  await expect(data.getByRole('status')).toContainText('Te hemos enviado un enlace a oscar.vidal@correo.es');
   await expect(data).toContainText('oscar.vidal@correo.es (pendiente de confirmar)');
   await expect(data).toContainText('+34611222333');
   await page.reload();
@@ -100,4 +100,26 @@ test('mandatory validation first: a wrong file is refused, a new photo is croppe
   const data = page.getByRole('region', { name: 'Datos personales' });
   await expect(data).toContainText('Calle de la Reina 8, 2º');
   await expect(data).toContainText('En revisión por el club');
+});
+
+test('the photo on file can be kept, or the photo omitted and the address on file confirmed', async ({ page, context }) => {
+  await apiLogin(page, 'validacion.foto@demo.club');
+  await page.goto('/abonado/perfil');
+  await expect(page.getByRole('img', { name: 'Tu foto de carné actual' })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar esta foto' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Datos personales' })).toContainText('Confirmada');
+
+  await context.clearCookies();
+  await apiLogin(page, 'validacion.omitir@demo.club');
+  await page.goto('/abonado/perfil');
+  await page.getByRole('button', { name: 'Omitir por ahora' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Tu dirección' })).toContainText('Carrer de Sueca 21');
+  await page.getByRole('button', { name: 'Sí, es correcta' }).focus();
+  await page.keyboard.press('Enter');
+  const data = page.getByRole('region', { name: 'Datos personales' });
+  await expect(data).toContainText('Pendiente (la omitiste)');
+  await expect(data).toContainText('Carrer de Sueca 21');
 });

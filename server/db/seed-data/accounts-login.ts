@@ -1,3 +1,4 @@
+import { DEMO_PHOTO } from './demo-photo.ts';
 import { CURRENT_SEASON, type DemoUserSeed } from './users.ts';
 
 /** Demo accounts of the users and login area (partner numbers 1100–1199), one per login error path. */
@@ -6,6 +7,8 @@ export const loginDemo = {
   noPayments: 'socio.sin.pagos@demo.club',
   pending: 'socio.pendiente@demo.club',
   validations: 'validaciones@demo.club',
+  photoOnFile: 'validacion.foto@demo.club',
+  omitPhoto: 'validacion.omitir@demo.club',
   specialRenewal: 'renovacion@demo.club',
   blocked: 'socio.bloqueado@demo.club',
   fan: 'aficionado.login@demo.club',
@@ -58,6 +61,32 @@ export const loginAccounts: DemoUserSeed[] = [
     photoValidationRequired: true,
     addressValidationRequired: true,
     partner: partner(1104),
+  },
+  {
+    // Keeps the photo on file: photo validation only.
+    mail: loginDemo.photoOnFile,
+    name: 'Rosa',
+    lastname: 'Climent Sales',
+    type: 'PARTNER',
+    dni: '11000008M',
+    birthdate: '1991-10-05',
+    photo: DEMO_PHOTO,
+    photoValidationRequired: true,
+    partner: partner(1107),
+  },
+  {
+    // Omits the photo, then confirms the address on file.
+    mail: loginDemo.omitPhoto,
+    name: 'Ximo',
+    lastname: 'Peris Alcaraz',
+    type: 'PARTNER',
+    dni: '11000009Y',
+    birthdate: '1984-01-27',
+    address: { street: 'Carrer de Sueca 21, 1ª', postalCode: '46006', city: 'Valencia', province: 'Valencia', country: 'ES' },
+    photo: DEMO_PHOTO,
+    photoValidationRequired: true,
+    addressValidationRequired: true,
+    partner: partner(1108),
   },
   {
     mail: loginDemo.specialRenewal,

@@ -32,6 +32,8 @@ export interface DemoUserSeed {
   /** Defaults to true; false is the 'User not validated' account. */
   mailConfirmed?: boolean;
   address?: DemoAddress;
+  /** A photo on file (data URL), CONFIRMED in an earlier season. */
+  photo?: string;
   photoValidationRequired?: boolean;
   addressValidationRequired?: boolean;
   specialRenewal?: boolean;

@@ -1,0 +1,5 @@
+/**
+ * The photo on file of the demo accounts that validate theirs: a 90 × 120 px PNG silhouette
+ * (the card's 3:4 ratio), as the data URL users.photo holds.
+ */
+export const DEMO_PHOTO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAFoAAAB4CAIAAAD9rnJoAAABU0lEQVR42u3au3HDQAwFQBTmClyD63YBjl2EMkeSfLwfCXBnUMFGAN6L759f8zeBAAcOHDhw4MCBAwcOHDhw4MCBAwcOHAYHDhzX5vj6/GiZ4hyNCie6xMUhNqNEFos9IpHIYoNIJILYgBIZLdaJ4FjPscFikUjktVghEqktpovgWMZxisVcERw4NnCcaDFRBAcOHDhw4MCBAwcOHDhuweGixYHDrxSHnEUKJ6PFod+h/aMbpjmoV1qxV6p1rJOOAwcOHDguunoU5LCVOuEc+J6DPulip1x59SyUKGMxRSQqWYyLRDGLQZGoZzEiEiUtukWiqkWfSBS26BDBMcCRzuKoSJS3OCSCo4sjtUW7SNzEolEEx0GOMhYtIjiOcBSz+FcEB44+jpIW70VwtHEUtngjggMHjiGO8havRHDgwNHPcROLpyI4cODAgQMHDhw4TuF4AFZfpO3nFiqQAAAAAElFTkSuQmCC';
