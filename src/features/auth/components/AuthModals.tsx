@@ -16,6 +16,15 @@ export function AuthModals() {
         actions={<Button onClick={close}>{t('OVERLAY.ACCEPT')}</Button>}
       >
         <p>{t('MODALS.PARTNER_NO_PAYMENT.TEXT')}</p>
+        <p>{t('MODALS.PARTNER_NO_PAYMENT.HOW')}</p>
+        <ul>
+          <li>
+            {t('CONTACT.EMAIL_LABEL')}: <a href={`mailto:${t('CONTACT.EMAIL')}`}>{t('CONTACT.EMAIL')}</a>
+          </li>
+          <li>
+            {t('CONTACT.PHONE_LABEL')}: <a href={`tel:${t('CONTACT.PHONE').replace(/\s+/g, '')}`}>{t('CONTACT.PHONE')}</a>
+          </li>
+        </ul>
       </Modal>
       <Modal
         open={firstAccess}
