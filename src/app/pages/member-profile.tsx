@@ -1,5 +1,6 @@
 import { ProfilePage } from '../../features/account';
 import { useLogout } from '../../features/auth/useLogout';
+import { GroupPanel } from '../../features/groups';
 
 /**
  * The member's profile pages (spec §2): the account feature's page, with the group panel of the
@@ -7,5 +8,5 @@ import { useLogout } from '../../features/auth/useLogout';
  */
 export function Component() {
   const logout = useLogout();
-  return <ProfilePage onLogout={() => void logout()} />;
+  return <ProfilePage onLogout={() => void logout()} renderGroup={(user) => <GroupPanel user={user} />} />;
 }
