@@ -15,7 +15,8 @@ import { useLogout } from '../useLogout';
 export function MemberHome({ user }: { user: ExtendedUser }) {
   const { pathname } = useLocation();
   const logout = useLogout();
-  const areaPath = privateAreaPath(user);
+  // A shareholder's own area is /accionista (spec §4 rule 3), though the menu link is /abonado (§2).
+  const areaPath = user.fan?.actions.shareholders.available ? '/accionista' : privateAreaPath(user);
   const mayImpersonate = user.type === 'EMPLOYEE' && !user.impersonator;
   return (
     <MemberHomeView
