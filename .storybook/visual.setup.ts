@@ -10,7 +10,9 @@
  *   accordion or dialog has really closed) until the DOM stays still; then a stylesheet removes
  *   any animation and transition left (infinite ones such as spinners) and hides the text caret.
  *   Playwright's capture options do the same again (animations: 'disabled', caret: 'hide');
- * - size: a story taller than the viewport is captured whole (see fitContent);
+ * - size: a page-level story (`layout: 'fullscreen'`) is captured at the viewport's height, as a
+ *   visitor first sees it (its full length is the play function's and e2e's to check, and the
+ *   baselines stay small); any other story taller than the viewport is captured whole (fitContent);
  * - data: dates and everything else come from the stories' args and fixtures, never the clock;
  *   what does follow the clock (a running countdown, CLOCK_DRIVEN_SELECTORS) is masked;
  * - raster: Chromium flags in vitest.config.ts (no partial raster).
@@ -45,6 +47,9 @@ const FREEZE = `
   caret-color: transparent !important;
   scroll-behavior: auto !important;
 }`;
+
+/** A page-level story is captured as its first screen: the page is cut at the viewport's height. */
+const FIRST_SCREEN = 'html, body { height: 100vh !important; overflow: hidden !important; }';
 
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
@@ -106,18 +111,22 @@ afterEach(async (ctx) => {
     ctx.skip(`pinned to ${window.innerWidth}×${window.innerHeight}, captured at that viewport`);
   }
   // The one opt-out, shared with Chromatic: parameters: { chromatic: { disableSnapshot: true } }.
-  const { story } = ctx as { story?: { parameters?: { chromatic?: { disableSnapshot?: boolean } } } };
+  const { story } = ctx as { story?: { parameters?: { chromatic?: { disableSnapshot?: boolean }; layout?: string } } };
   if (story?.parameters?.chromatic?.disableSnapshot === true) ctx.skip('chromatic.disableSnapshot');
+  const pageLevel = story?.parameters?.layout === 'fullscreen';
 
   const freeze = document.createElement('style');
-  freeze.textContent = FREEZE;
+  freeze.textContent = pageLevel ? `${FREEZE}\n${FIRST_SCREEN}` : FREEZE;
   let resized = false;
   try {
     await document.fonts.ready;
     await settle();
     document.head.append(freeze);
     await settle();
-    resized = await fitContent(viewport.width);
+    if (pageLevel) {
+      window.scrollTo(0, 0);
+      await settle();
+    } else resized = await fitContent(viewport.width);
     if (resized) await settle();
     // "<width>/<component id>/<story name>": visual.paths.ts turns it into the baseline's path.
     const [componentId, storyName] = storyId.split('--');
