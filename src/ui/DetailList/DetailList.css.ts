@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../theme';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0 });
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, flexGrow: 1, minWidth: 0 });
 
 export const item = style({
   display: 'grid',

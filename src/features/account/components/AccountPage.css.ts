@@ -38,6 +38,7 @@ export const links = style({
 });
 
 export const photo = style({
+  flexShrink: 0,
   width: '6rem',
   aspectRatio: '3 / 4',
   objectFit: 'cover',
@@ -48,7 +49,13 @@ export const photo = style({
 
 export const photoLarge = style([photo, { width: '10rem' }]);
 
-export const identity = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-start' });
+/** The photo above the data on a phone, beside it from `sm`. */
+export const identity = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [mediaQuery.sm]: { flexDirection: 'row', alignItems: 'flex-start' } },
+});
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
