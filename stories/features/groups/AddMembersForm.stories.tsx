@@ -192,7 +192,13 @@ export const Sending: Story = {
   name: 'Sending: the button says so and waits',
   globals: { viewport: { value: 'mobile' } },
   args: { defaultRows: [teresaRow], submitting: true, doubleAuthentication: false },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // It keeps focus (a disabled button would drop it) and a second press sends nothing.
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveFocus();
+    await expect(args.onAdd).not.toHaveBeenCalled();
   },
 };

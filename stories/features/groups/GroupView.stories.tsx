@@ -80,7 +80,8 @@ export const Removing: Story = {
   globals: { viewport: { value: 'mobile' } },
   args: { busy: 'remove' },
   play: async ({ canvasElement }) => {
-    await expect(within(region(canvasElement, 'Miembros')).getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    await expect(within(region(canvasElement, 'Miembros')).getByRole('button', { name: 'Enviando…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(region(canvasElement, 'Salir del grupo o disolverlo')).getByRole('button', { name: 'Disolver el grupo' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

@@ -94,7 +94,10 @@ export function AddMembersForm({ onAdd, submitting, result, maxRows, doubleAuthe
       target?.focus();
     });
 
-  const submit = handleSubmit(({ members }) => onAdd(members));
+  // While a save runs the button stays focusable (aria-disabled) and a second press does nothing.
+  const submit = handleSubmit(({ members }) => {
+    if (!submitting) onAdd(members);
+  });
   const formOutcome = result?.outcome && !result.outcome.field ? result.outcome : null;
   const several = rows.fields.length > 1;
   return (
@@ -142,7 +145,7 @@ export function AddMembersForm({ onAdd, submitting, result, maxRows, doubleAuthe
           <OutcomeAlert outcome={formOutcome} name={memberName(values.members?.[0])} onRetry={() => void submit()} />
         )}
         <div className={styles.actions}>
-          <Button type="submit" size="large" disabled={submitting}>
+          <Button type="submit" size="large" aria-disabled={submitting}>
             {submitting ? t('FORM.SENDING') : t('GROUPS.ADD.SUBMIT')}
           </Button>
         </div>

@@ -55,7 +55,7 @@ export function GroupStatusView(props: GroupStatusViewProps) {
     <InlineAlert tone="error" title={t('GROUPS.READ.ERRORS.TITLE')}>
       <div className={styles.alertBody}>
         <p>{props.message}</p>
-        <Button variant="secondary" size="small" onClick={props.onRetry} disabled={props.retrying}>
+        <Button variant="secondary" size="small" onClick={() => !props.retrying && props.onRetry()} aria-disabled={props.retrying}>
           {props.retrying ? t('GROUPS.LOADING') : t('GENERIC.RETRY')}
         </Button>
       </div>

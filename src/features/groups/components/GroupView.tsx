@@ -83,7 +83,7 @@ export function GroupView(props: GroupViewProps) {
           <>
             <p className={styles.text}>{owner ? t('GROUPS.LEAVE.TEXT_OWNER') : t('GROUPS.LEAVE.TEXT')}</p>
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={onLeave} disabled={busy !== null}>
+              <Button variant="secondary" onClick={() => busy === null && onLeave()} aria-disabled={busy !== null}>
                 {busy === 'leave' ? t('FORM.SENDING') : t('GROUPS.LEAVE.SUBMIT')}
               </Button>
             </div>
@@ -100,7 +100,7 @@ export function GroupView(props: GroupViewProps) {
           <>
             <p className={styles.text}>{t('GROUPS.DISSOLVE.TEXT')}</p>
             <div className={styles.actions}>
-              <Button variant="secondary" onClick={onDissolve} disabled={busy !== null}>
+              <Button variant="secondary" onClick={() => busy === null && onDissolve()} aria-disabled={busy !== null}>
                 {busy === 'dissolve' ? t('FORM.SENDING') : t('GROUPS.DISSOLVE.SUBMIT')}
               </Button>
             </div>
@@ -138,6 +138,7 @@ function RemovableList({ entries, onRemove, onValidate, busy, failure }: Removab
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     if (selected.length === 0) {
       setNoneMarked(true);
       return;
@@ -165,7 +166,7 @@ function RemovableList({ entries, onRemove, onValidate, busy, failure }: Removab
       {noneMarked && <InlineAlert tone="warning">{t('GROUPS.REMOVE.NONE_SELECTED')}</InlineAlert>}
       {failure}
       <div className={styles.actions}>
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" aria-disabled={busy}>
           {busy ? t('FORM.SENDING') : selected.length === 0 ? t('GROUPS.REMOVE.SUBMIT') : t('GROUPS.REMOVE.SUBMIT_COUNT', { count: selected.length })}
         </Button>
       </div>

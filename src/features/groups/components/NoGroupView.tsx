@@ -39,7 +39,10 @@ export function NoGroupView({ onCreate, submitting, result, doubleAuthentication
   }, [result, setError, t]);
 
   const formOutcome = result && !result.outcome.field ? result.outcome : null;
-  const submit = handleSubmit(onCreate);
+  // While the call runs the button stays focusable (aria-disabled) and a second press does nothing.
+  const submit = handleSubmit((values) => {
+    if (!submitting) onCreate(values);
+  });
   return (
     <div className={styles.block}>
       <p className={styles.text}>{t('GROUPS.NONE.INTRO')}</p>
@@ -77,7 +80,7 @@ export function NoGroupView({ onCreate, submitting, result, doubleAuthentication
           </fieldset>
           {formOutcome && <OutcomeAlert outcome={formOutcome} name={memberName(values.member)} onRetry={() => void submit()} />}
           <div className={styles.actions}>
-            <Button type="submit" size="large" disabled={submitting}>
+            <Button type="submit" size="large" aria-disabled={submitting}>
               {submitting ? t('FORM.SENDING') : t('GROUPS.CREATE.SUBMIT')}
             </Button>
           </div>

@@ -57,7 +57,9 @@ export function TokenModal(props: TokenModalProps) {
   }, [result, setError, t]);
 
   const outcome = result && !result.outcome.wrongToken ? result.outcome : null;
-  const submit = handleSubmit(({ token }) => onSubmit(token));
+  const submit = handleSubmit(({ token }) => {
+    if (!submitting) onSubmit(token);
+  });
   const tokenError = errors.token?.type === 'server' ? errors.token.message : fieldMessage(t, errors.token, values.token, 'GROUPS.TOKEN.ERRORS.FORMAT');
   return (
     <Modal
@@ -70,7 +72,7 @@ export function TokenModal(props: TokenModalProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('GROUPS.TOKEN.LATER')}
           </Button>
-          <Button type="submit" form={formId} disabled={submitting}>
+          <Button type="submit" form={formId} aria-disabled={submitting}>
             {submitting ? t('FORM.SENDING') : t('GROUPS.TOKEN.SUBMIT')}
           </Button>
         </>
@@ -92,7 +94,7 @@ export function TokenModal(props: TokenModalProps) {
             <InlineAlert tone="error">
               <div className={styles.alertBody}>
                 <p>{t(outcome.message, { name: memberName })}</p>
-                <Button variant="secondary" onClick={onRemoveAndAddAgain} disabled={removing}>
+                <Button variant="secondary" onClick={() => !removing && onRemoveAndAddAgain()} aria-disabled={removing}>
                   {removing ? t('FORM.SENDING') : t('GROUPS.TOKEN.READD')}
                 </Button>
               </div>
