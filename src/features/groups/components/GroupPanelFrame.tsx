@@ -13,6 +13,9 @@ export interface GroupNotice {
   focus?: boolean;
 }
 
+/** The notice's element: a dialog opened right after a save is opened from it, so it gives focus back there. */
+export const GROUP_NOTICE_ID = 'group-panel-notice';
+
 interface GroupPanelFrameProps {
   notice?: GroupNotice | null;
   children: ReactNode;
@@ -33,7 +36,7 @@ export function GroupPanelFrame({ notice, children }: GroupPanelFrameProps) {
   }, [notice]);
   return (
     <Panel title={t('GROUPS.TITLE')}>
-      <div ref={noticeRef} className={styles.notice} tabIndex={-1} role="status">
+      <div ref={noticeRef} id={GROUP_NOTICE_ID} className={styles.notice} tabIndex={-1} role="status">
         {notice && (
           <InlineAlert key={notice.id} tone={notice.tone} live={false}>
             {notice.text}

@@ -7,7 +7,7 @@ import { refreshSessionUser } from '../../../lib/session';
 import { confirm, modal, useModalActive } from '../../../ui';
 import { createGroup, dissolveGroup, leaveGroup, resyncAfterUnknownOutcome, updateGroup, useGroup, validateGroupToken } from '../api';
 import { AddMembersForm, type AddPrefill, type AddResult } from '../components/AddMembersForm';
-import { GroupPanelFrame, GroupStatusView, type GroupNotice } from '../components/GroupPanelFrame';
+import { GROUP_NOTICE_ID, GroupPanelFrame, GroupStatusView, type GroupNotice } from '../components/GroupPanelFrame';
 import { GroupView, type ChangeFailure } from '../components/GroupView';
 import { memberName, NoGroupView, type CreateResult } from '../components/NoGroupView';
 import { TOKEN_MODAL_ID, TokenModal, type TokenResult } from '../components/TokenModal';
@@ -71,6 +71,10 @@ export function GroupPanel({ user }: GroupPanelProps) {
 
   function askTokens(requests: TokenRequest[]) {
     if (requests.length === 0) return;
+    // After a save, the dialog opens from the result's notice, so closing it (or confirming the
+    // token) gives focus back there, not to a button the save may have removed. Opened from a
+    // member's button, it gives focus back to that button.
+    if (requests[0]?.afterSave) document.getElementById(GROUP_NOTICE_ID)?.focus();
     setTokenQueue(requests);
     setTokenResult(null);
     setReAddOutcome(null);
@@ -193,12 +197,8 @@ export function GroupPanel({ user }: GroupPanelProps) {
   const tokenRequest = tokenQueue[0] ?? null;
 
   function closeToken() {
-    const afterSave = tokenRequest?.afterSave ?? false;
     modal.close();
     setTokenQueue([]);
-    // Opened by a save: back to its result, not to a button the save may have removed. Opened
-    // from a member's button: the dialog gives focus back to that button.
-    if (afterSave) setNotice((current) => (current ? { ...current, focus: true, id: next() } : current));
   }
 
   async function onToken(token: string) {
