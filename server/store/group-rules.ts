@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { GROUP_TOKEN_TTL_HOURS, type GroupMemberInput } from '../../src/api/groups.ts';
+import { GROUP_MEMBER_BLOCKED, GROUP_TOKEN_TTL_HOURS, type GroupMemberInput } from '../../src/api/groups.ts';
 import { hashToken } from '../auth/session.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
@@ -40,7 +40,7 @@ export async function addMember(
   const partner = await findPartnerByNumber(tx, input.partnerNumber);
   if (!partner) throw new HttpError(458, 'No partner with that partner number', 'group-member-user');
   checkIdentity(partner, input);
-  if (partner.blocked) throw new HttpError(401, 'Partner is blocked', 'group-member-blocked');
+  if (partner.blocked) throw new HttpError(401, 'Partner is blocked', GROUP_MEMBER_BLOCKED);
   if ((await findGroupIdOfPartner(tx, partner.partnerId)) !== null) {
     throw new HttpError(409, 'Partner already belongs to a group', 'group-member-in-group');
   }

@@ -22,6 +22,12 @@ export const groupTypes = ['FAMILY', 'FRIENDS'] as const;
 export const groupTypeSchema = z.enum(groupTypes);
 export type GroupType = z.infer<typeof groupTypeSchema>;
 
+/**
+ * The error code of a 401 that means "the partner to add is blocked" (spec §8), as opposed to a
+ * 401 for an ended session: the client must not ask the member to log in again for it.
+ */
+export const GROUP_MEMBER_BLOCKED = 'group-member-blocked';
+
 /** How long a mailed group token stays valid (double authentication). */
 export const GROUP_TOKEN_TTL_HOURS = 48;
 /** The member fields' rules the server refuses with 400 before looking the partner up. */

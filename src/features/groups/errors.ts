@@ -1,3 +1,4 @@
+import { GROUP_MEMBER_BLOCKED } from '../../api/groups';
 import { ApiError } from '../../lib/http';
 
 /**
@@ -40,7 +41,7 @@ export interface ChangeOutcome extends Outcome {
 }
 
 /** The server's code for a blocked partner (401), as opposed to a 401 for an ended session. */
-export const GROUP_MEMBER_BLOCKED_CODE = 'group-member-blocked';
+export const GROUP_MEMBER_BLOCKED_CODE = GROUP_MEMBER_BLOCKED;
 
 export const isBlockedMember = (error: ApiError) => error.status === 401 && error.code === GROUP_MEMBER_BLOCKED_CODE;
 
