@@ -16,13 +16,18 @@ export interface ModalProps {
   /** Buttons under the text. */
   actions?: ReactNode;
   closeLabel?: string;
+  /**
+   * Where focus goes when the modal opens (Radix's first focusable control by default): call
+   * `event.preventDefault()` and focus the field the member should start with.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
 }
 
 /** A titled modal (Radix Dialog: focus trap, Escape, focus return), up to 600 px wide. */
-export function Modal({ open, onClose, title, children, closeOnClickOutside = false, actions, closeLabel }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeOnClickOutside = false, actions, closeLabel, onOpenAutoFocus }: ModalProps) {
   const guardOutside = useOutsideClickGuard(open, closeOnClickOutside);
   return (
-    <DialogFrame open={open} onDismiss={onClose} width="modal" onPointerDownOutside={guardOutside} aria-describedby={undefined}>
+    <DialogFrame open={open} onDismiss={onClose} width="modal" onPointerDownOutside={guardOutside} onOpenAutoFocus={onOpenAutoFocus} aria-describedby={undefined}>
       <div className={styles.header}>
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <CloseButton label={closeLabel} />

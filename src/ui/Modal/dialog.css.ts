@@ -48,7 +48,8 @@ export const title = style({ fontSize: vars.fontSize.xl, lineHeight: vars.lineHe
 
 /** Scrolling text areas: 500 px in modals, 400 px in page popups (spec §9). */
 export const body = styleVariants({
-  modal: { maxHeight: '500px', overflowY: 'auto' },
+  // The padding, taken back by the margin, keeps the focus rings of fields near the edge inside the scrolled area.
+  modal: { maxHeight: '500px', overflowY: 'auto', padding: '4px', margin: '-4px' },
   page: { maxHeight: '400px', overflowY: 'auto' },
   plain: {},
 });

@@ -45,10 +45,7 @@ export function TokenModal(props: TokenModalProps) {
     if (!open) return;
     reset({ token: '' });
     handled.current = null;
-    // After the dialog has put focus on its first control: the one field is what comes next.
-    const timer = window.setTimeout(() => setFocus('token'), 0);
-    return () => window.clearTimeout(timer);
-  }, [open, memberName, reset, setFocus]);
+  }, [open, memberName, reset]);
 
   useEffect(() => {
     if (!result || handled.current === result.id) return;
@@ -66,6 +63,11 @@ export function TokenModal(props: TokenModalProps) {
       open={open}
       onClose={onClose}
       title={t('MODALS.VALIDATE_ADD_PARTNER.TITLE')}
+      // The one field is where the member starts, not the close button.
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        setFocus('token');
+      }}
       actions={
         // Under the scrolling text, always in sight; the submit button belongs to the form by its id.
         <>
