@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupSchema, groupsPaths, type Group, type GroupMemberInput } from '../../src/api/groups.ts';
+import { userSchema, usersPaths } from '../../src/api/users.ts';
 import { EXPIRED_GROUP_TOKEN, groupDemo } from '../db/seed-data/accounts-groups.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { createTestPartner, lastMailedGroupToken, setDoubleAuthentication, type TestPartner } from './groups.fixtures.ts';
@@ -243,6 +244,34 @@ describe('PUT /api/groups/validate-token/:groupId', () => {
     const response = await validate(1, await sessionCookieFor(t.db, groupDemo.familyOwner), body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+});
+
+describe("the invited partner's users/extended (pendingGroup, beyond §7)", () => {
+  const me = async (member: TestPartner) =>
+    userSchema.parse((await t.app.inject({ url: `/api/${usersPaths.extended}`, headers: { cookie: member.cookie } })).json());
+
+  it('names the group while pending; after their own token it is their group; after declining, neither', async () => {
+    const [owner, a, b, c] = [await partner(), await partner(), await partner(), await partner()];
+    const id = await groupOf(owner, a);
+    await update(id, owner.cookie, { add: [b.input, c.input] });
+    for (const invited of [b, c]) {
+      const user = await me(invited);
+      expect(user.group).toBeNull();
+      expect(user.partner?.pendingGroup).toEqual({ id, name: 'Peña', type: 'FRIENDS' });
+    }
+    expect((await me(owner)).partner?.pendingGroup).toBeNull();
+
+    const ok = await validate(id, b.cookie, { partnerId: b.partnerId, token: await lastMailedGroupToken(t.db, b.mail) });
+    expect(ok.statusCode).toBe(200);
+    const joined = await me(b);
+    expect(joined.group).toEqual({ id, name: 'Peña' });
+    expect(joined.partner?.pendingGroup).toBeNull();
+
+    expect((await leave(id, c.cookie)).statusCode).toBe(204);
+    const declined = await me(c);
+    expect(declined.group).toBeNull();
+    expect(declined.partner?.pendingGroup).toBeNull();
   });
 });
 

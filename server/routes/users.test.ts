@@ -76,6 +76,22 @@ describe('GET /api/users/extended', () => {
     expect(user.partner).toMatchObject({ status: 'PENDING', seat: null, info: { totalPaidAmount: 0, payments: [] } });
   });
 
+  it("answers the group a partner is PENDING in as `pendingGroup` (beyond §7), null for an active member", async () => {
+    const partnerOf = async (mail: string) => userSchema.parse((await getWithCookie(await sessionFor(mail))).json());
+    const groupIdOf = async (name: string) => (await t.db.query<{ id: number }>('SELECT id FROM groups WHERE name = $1', [name])).rows[0]?.id;
+
+    const pending = await partnerOf(groupDemo.familyPending);
+    expect(pending.group).toBeNull(); // an invitation is not membership yet
+    expect(pending.partner?.pendingGroup).toEqual({ id: await groupIdOf('Familia Ferrando'), name: 'Familia Ferrando', type: 'FAMILY' });
+    const invited = await partnerOf(groupDemo.invitePending);
+    expect(invited.partner?.pendingGroup).toEqual({ id: await groupIdOf('Amics de la Fonteta'), name: 'Amics de la Fonteta', type: 'FRIENDS' });
+
+    const active = await partnerOf(groupDemo.familyOwner);
+    expect(active.group).toMatchObject({ name: 'Familia Ferrando' });
+    expect(active.partner?.pendingGroup).toBeNull();
+    expect((await partnerOf(groupDemo.noGroup)).partner?.pendingGroup).toBeNull();
+  });
+
   it('lists a payment on the day it was made in Valencia, and cents exactly', async () => {
     await t.db.query(
       `INSERT INTO partner_payments (partner_id, season, amount_cents, paid_at)

@@ -1,3 +1,4 @@
+import type { GroupType } from '../../src/api/groups.ts';
 import type { PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 
@@ -37,6 +38,9 @@ interface UserRow {
   seat_number: number | null;
   group_id: number | null;
   group_name: string | null;
+  pending_group_id: number | null;
+  pending_group_name: string | null;
+  pending_group_type: GroupType | null;
   change_seat_allowed: boolean | null;
   change_seat_execution_allowed: boolean | null;
   sympathizer_id: number | null;
@@ -58,6 +62,7 @@ const USER_SELECT = `
          seat.id AS seat_id, sector.name AS seat_sector, area.name AS seat_area, area.id AS seat_area_id,
          seat.row_number AS seat_row, seat.seat_number AS seat_number,
          g.id AS group_id, g.name AS group_name,
+         pg.id AS pending_group_id, pg.name AS pending_group_name, pg.type AS pending_group_type,
          p.change_seat_allowed, p.change_seat_execution_allowed,
          s.id AS sympathizer_id, s.number AS sympathizer_number,
          f.id AS fan_id, f.shareholders_available
@@ -81,7 +86,11 @@ const USER_SELECT = `
   LEFT JOIN sympathizers s ON s.user_id = u.id
   LEFT JOIN fans f ON f.user_id = u.id
   LEFT JOIN group_members gm ON gm.partner_id = p.id AND gm.status = 'ACTIVE'
-  LEFT JOIN groups g ON g.id = gm.group_id`;
+  LEFT JOIN groups g ON g.id = gm.group_id
+  -- The group the partner was added to and has not confirmed with the mailed token yet (one
+  -- membership per partner: group_members.partner_id is unique, so at most one of these joins hits).
+  LEFT JOIN group_members pgm ON pgm.partner_id = p.id AND pgm.status = 'PENDING'
+  LEFT JOIN groups pg ON pg.id = pgm.group_id`;
 
 export async function findUserById(db: Queryable, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
@@ -123,6 +132,10 @@ function toUser(row: UserRow): User {
             previousPartnerNumber: row.previous_partner_number,
             status: row.partner_status ?? 'ACTIVE',
             blocked: row.blocked ?? false,
+            pendingGroup:
+              row.pending_group_id === null
+                ? null
+                : { id: row.pending_group_id, name: row.pending_group_name ?? '', type: row.pending_group_type ?? 'FAMILY' },
           },
     sympathizer: row.sympathizer_id === null ? null : { id: row.sympathizer_id, number: row.sympathizer_number },
     fan:

@@ -10,6 +10,7 @@ import {
   shortTextSchema,
   tokenParamSchema,
 } from './contract';
+import { groupTypeSchema } from './groups';
 
 /** Users area (spec §7 "Users and login"). */
 export const usersPaths = {
@@ -139,6 +140,12 @@ export const partnerProfileSchema = z.object({
   previousPartnerNumber: z.nullable(z.int()),
   status: z.enum(['ACTIVE', 'PENDING']),
   blocked: z.boolean(),
+  /**
+   * The group this partner was added to and has not confirmed yet (double authentication: a
+   * token was mailed to them); null otherwise. Beyond spec §7: the pending partner can confirm
+   * with groups/validate-token or decline with groups/leave.
+   */
+  pendingGroup: z.nullable(z.object({ id: z.int(), name: z.string(), type: groupTypeSchema })),
 });
 
 export const sympathizerProfileSchema = z.object({
@@ -289,7 +296,10 @@ export const usersEndpoints = {
       'names the employee (beyond §7: the app shows who is acting). Also beyond §7, for the member-area profile: ' +
       "`partner.seat` is the partner's sold seat (sector and area names, row, number; null without one) and " +
       "`partner.info.payments` the current season's payments, oldest first, in euros with the day paid " +
-      '(one payment: single payment; several: instalments; `totalPaidAmount` is their sum).',
+      '(one payment: single payment; several: instalments; `totalPaidAmount` is their sum); ' +
+      '`partner.pendingGroup` {id, name, type} is the group the partner was added to and has not confirmed yet ' +
+      '(PENDING with a mailed token; null otherwise), so the invited partner can confirm (groups/validate-token) ' +
+      'or decline (groups/leave) while `group` lists only an ACTIVE membership.',
     auth: 'session',
     response: extendedUserSchema,
     errors: { 401: 'no live session: the client treats the visitor as anonymous' },

@@ -23,6 +23,7 @@ function user(type: UserType, roles: { partner?: boolean; sympathizer?: boolean;
           previousPartnerNumber: null,
           status: 'ACTIVE' as const,
           blocked: false,
+          pendingGroup: null,
         }
       : null,
     sympathizer: roles.sympathizer ? { id: 2, number: null } : null,

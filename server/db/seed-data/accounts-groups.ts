@@ -12,6 +12,13 @@ export const groupDemo = {
   free: 'grupo.libre@demo.club',
   blocked: 'grupo.bloqueado@demo.club',
   noGroup: 'grupo.sin.grupo@demo.club',
+  /** Owner of "Amics de la Fonteta", whose only other member (grupo.invitada) is still pending. */
+  inviteOwner: 'grupo.anfitrion@demo.club',
+  /**
+   * Pending in "Amics de la Fonteta" with the expired token: the invited partner's own view
+   * (confirm or decline). Apart from grupo.pendiente, whom the owner's tests remove and add again.
+   */
+  invitePending: 'grupo.invitada@demo.club',
 } as const;
 
 /** The token mailed to the pending family member; it expired, so validating it answers 457. */
@@ -61,4 +68,6 @@ export const groupAccounts: DemoUserSeed[] = [
   groupPartner(groupDemo.free, { name: 'Teresa', lastname: 'Aleixandre Puig', dni: '20200020V', birthdate: '1990-03-15' }, 2020),
   groupPartner(groupDemo.blocked, { name: 'Hugo', lastname: 'Sendra Cano', dni: '20300030T', birthdate: '1987-07-21' }, 2030, { blocked: true }),
   groupPartner(groupDemo.noGroup, { name: 'Clara', lastname: 'Monzó Ribes', dni: '20400040Y', birthdate: '1983-11-02' }, 2040),
+  groupPartner(groupDemo.inviteOwner, { name: 'Jordi', lastname: 'Pastor Ortega', dni: '20500050N', birthdate: '1985-05-20' }, 2050),
+  groupPartner(groupDemo.invitePending, { name: 'Marta', lastname: 'Soriano Gimeno', dni: '20510051P', birthdate: '1992-08-14' }, 2051),
 ];

@@ -30,6 +30,13 @@ const groupSeeds: GroupSeed[] = [
     maxMembers: 3,
     members: [{ mail: groupDemo.friendsOwner, owner: true }, { mail: groupDemo.friendsMemberA }, { mail: groupDemo.friendsMemberB }],
   },
+  {
+    // The invited partner's side: Marta is pending (expired token) and can only confirm or decline.
+    name: 'Amics de la Fonteta',
+    type: 'FRIENDS',
+    maxMembers: GROUP_MAX_MEMBERS.FRIENDS,
+    members: [{ mail: groupDemo.inviteOwner, owner: true }, { mail: groupDemo.invitePending, pendingWithExpiredToken: true }],
+  },
 ];
 
 /**
