@@ -16,6 +16,7 @@ export * from './InlineAlert';
 export * from './Loader';
 export * from './Modal';
 export * from './overlays';
+export * from './Page';
 export * from './PagePopup';
 export * from './Panel';
 export * from './PasswordField';

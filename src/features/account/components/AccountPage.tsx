@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import * as styles from './AccountPage.css';
+import type { ReactNode } from 'react';
+import { Page } from '../../../ui';
 
 interface AccountPageProps {
   title: string;
@@ -11,22 +11,12 @@ interface AccountPageProps {
   focusTitle?: boolean;
 }
 
-/** The frame of the member's area pages: one column of panels, phone first, one h1. */
+/** The frame of the member's area pages: the kit's wide page, notices first, then the panels. */
 export function AccountPage({ title, intro, notices, children, focusTitle = false }: AccountPageProps) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
-  }, [focusTitle, title]);
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {intro && <div className={styles.intro}>{intro}</div>}
-      </div>
+    <Page title={title} intro={intro} width="wide" focusTitle={focusTitle}>
       {notices}
       {children}
-    </div>
+    </Page>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Page } from '../../../ui';
 import * as styles from './AuthPage.css';
 
 interface AuthPageProps {
@@ -11,22 +12,12 @@ interface AuthPageProps {
   focusTitle?: boolean;
 }
 
-/** The frame of every identity page: one column, phone first, one h1. */
+/** The frame of every identity page: the kit's narrow page, with the links to the other identity pages under it. */
 export function AuthPage({ title, intro, children, links, focusTitle = false }: AuthPageProps) {
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focusTitle) titleRef.current?.focus();
-  }, [focusTitle, title]);
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
-          {title}
-        </h1>
-        {intro && <div className={styles.intro}>{intro}</div>}
-      </div>
+    <Page title={title} intro={intro} focusTitle={focusTitle}>
       {children}
       {links && <ul className={styles.links}>{links}</ul>}
-    </div>
+    </Page>
   );
 }
