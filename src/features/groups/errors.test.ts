@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http';
-import { addMemberOutcome, changeOutcome, GROUP_MEMBER_BLOCKED_CODE, groupReadOutcome, tokenOutcome } from './errors';
+import { addMemberOutcome, changeOutcome, declineOutcome, GROUP_MEMBER_BLOCKED_CODE, groupReadOutcome, invitationTokenOutcome, tokenOutcome } from './errors';
 
 /** An HTTP answer of the groups API: status, the body's code, Retry-After seconds. */
 const http = (status: number, code: string | null = null, retryAfter: number | null = null) =>
@@ -66,6 +66,36 @@ describe('token validation (spec §8 "Token validation")', () => {
     ]),
   ])('%s', (_row, error, outcome) => {
     expect(tokenOutcome(error)).toEqual(outcome);
+  });
+});
+
+describe("the invited partner's own token (pendingGroup, beyond §7)", () => {
+  it.each<[string, unknown, object]>([
+    ['457 → expired: an owner must remove and add them again', http(457, 'group-token-expired'), { message: 'GROUPS.INVITATION.ERRORS.EXPIRED', expired: true }],
+    ['400 → wrong token, on the field', http(400, 'group-token-invalid'), { message: 'GROUPS.TOKEN.ERRORS.WRONG', wrongToken: true }],
+    ['404 (removed, or the group dissolved) → the invitation is gone; read again', http(404), { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true }],
+    ['403 → generic; read again', http(403), { message: 'GROUPS.TOKEN.ERRORS.GENERIC', stale: true }],
+    ...transport.map(([name, error]): [string, unknown, object] => [
+      `${name} → the connection text, retry`,
+      error,
+      { message: 'GROUPS.ERRORS.CONNECTION', retry: true, stale: true },
+    ]),
+  ])('%s', (_row, error, outcome) => {
+    expect(invitationTokenOutcome(error)).toEqual(outcome);
+  });
+});
+
+describe('the invited partner declines (groups/leave)', () => {
+  it.each<[string, unknown, object]>([
+    ['404 → the invitation is gone; read again', http(404), { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true }],
+    ['409 → could not decline; read again', http(409), { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', stale: true }],
+    ...transport.map(([name, error]): [string, unknown, object] => [
+      `${name} → could not decline, retry`,
+      error,
+      { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', retry: true, stale: true },
+    ]),
+  ])('%s', (_row, error, outcome) => {
+    expect(declineOutcome(error)).toEqual(outcome);
   });
 });
 

@@ -96,6 +96,25 @@ export function tokenOutcome(error: unknown): TokenOutcome {
   return { message: 'GROUPS.TOKEN.ERRORS.GENERIC', stale: error.status === 403 || error.status === 404 };
 }
 
+/**
+ * The invited (PENDING) partner's own token (beyond §7: users/extended `partner.pendingGroup`).
+ * 457: only an owner can mail a new code, by removing and adding them again; 404: the
+ * invitation is gone (removed, group dissolved), so the user is read again.
+ */
+export function invitationTokenOutcome(error: unknown): TokenOutcome {
+  const outcome = tokenOutcome(error);
+  if (outcome.expired) return { ...outcome, message: 'GROUPS.INVITATION.ERRORS.EXPIRED' };
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true };
+  return outcome;
+}
+
+/** The invited partner declines (groups/leave): no answer → try again; 404 → the invitation is gone. */
+export function declineOutcome(error: unknown): ChangeOutcome {
+  if (isTransportFailure(error) || !(error instanceof ApiError)) return { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', retry: true, stale: true };
+  if (error.status === 404) return { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true };
+  return { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', stale: true };
+}
+
 export type GroupChange = 'remove' | 'leave' | 'dissolve';
 
 /**

@@ -11,7 +11,18 @@ import { GROUP_NOTICE_ID, GroupPanelFrame, GroupStatusView, type GroupNotice } f
 import { GroupView, type ChangeFailure } from '../components/GroupView';
 import { memberName, NoGroupView, type CreateResult } from '../components/NoGroupView';
 import { TOKEN_MODAL_ID, TokenModal, type TokenResult } from '../components/TokenModal';
-import { addMemberOutcome, changeOutcome, groupReadOutcome, tokenOutcome, type AddOutcome, type ChangeOutcome, type GroupChange } from '../errors';
+import { InvitationView, type JoinResult } from '../components/InvitationView';
+import {
+  addMemberOutcome,
+  changeOutcome,
+  declineOutcome,
+  groupReadOutcome,
+  invitationTokenOutcome,
+  tokenOutcome,
+  type AddOutcome,
+  type ChangeOutcome,
+  type GroupChange,
+} from '../errors';
 import { emptyMemberRow, MAX_ROWS_PER_SAVE, toMemberInput, type CreateGroupForm, type MemberRowForm } from '../forms';
 import { freePlaces, fullName, pendingAmong, type GroupEntry } from '../rules';
 
@@ -30,7 +41,9 @@ export interface GroupPanelProps {
 /**
  * The partner's group, for the profile page (/abonado/perfil): create one, or see it and, as
  * owner, add, remove, confirm pending members with their token and dissolve; as member, leave.
- * Renders nothing for a user without a partner profile.
+ * A partner added to a group who has not confirmed yet (`partner.pendingGroup`) sees the
+ * invitation instead: join with their mailed token, or decline. Renders nothing for a user
+ * without a partner profile.
  */
 export function GroupPanel({ user }: GroupPanelProps) {
   const { t, i18n } = useTranslation();
@@ -66,6 +79,12 @@ export function GroupPanel({ user }: GroupPanelProps) {
   const [reAdding, setReAdding] = useState(false);
   const [reAddOutcome, setReAddOutcome] = useState<ChangeOutcome | null>(null);
   const [readRetrying, setReadRetrying] = useState(false);
+  // An invitation (pending with a mailed token): join or decline
+  const pendingGroup = groupId === null ? (user.partner?.pendingGroup ?? null) : null;
+  const [joining, setJoining] = useState(false);
+  const [joinResult, setJoinResult] = useState<JoinResult | null>(null);
+  const [declining, setDeclining] = useState(false);
+  const [declineFailure, setDeclineFailure] = useState<ChangeOutcome | null>(null);
 
   if (partnerId === null) return null;
 
@@ -242,6 +261,50 @@ export function GroupPanel({ user }: GroupPanelProps) {
     }
   }
 
+  /** The invited partner's own token (partnerId is theirs); on success the user is read again and shows the group. */
+  async function onJoin(token: string) {
+    if (!pendingGroup || partnerId === null) return;
+    setJoining(true);
+    setJoinResult(null);
+    try {
+      await validateGroupToken(pendingGroup.id, { partnerId, token });
+      announce('GROUPS.INVITATION.JOINED', { name: pendingGroup.name });
+    } catch (error) {
+      const outcome = invitationTokenOutcome(error);
+      setJoinResult({ id: next(), outcome });
+      if (outcome.stale) void resyncAfterUnknownOutcome(null);
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  /** The invited partner declines (groups/leave), after a confirm; a retry after a failure asks no more. */
+  async function onDecline({ confirmFirst = true } = {}) {
+    if (!pendingGroup) return;
+    const invitation = pendingGroup;
+    const sure =
+      !confirmFirst ||
+      (await confirm({
+        title: t('GROUPS.INVITATION.DECLINE_CONFIRM_TITLE'),
+        text: t('GROUPS.INVITATION.DECLINE_CONFIRM_TEXT', { name: invitation.name }),
+        confirmText: t('GROUPS.INVITATION.DECLINE_CONFIRM'),
+        cancelText: t('CONFIRM.CANCEL'),
+      }));
+    if (!sure) return;
+    setDeclining(true);
+    setDeclineFailure(null);
+    try {
+      await leaveGroup(invitation.id);
+      announce('GROUPS.INVITATION.DECLINED', { name: invitation.name });
+    } catch (error) {
+      const outcome = declineOutcome(error);
+      setDeclineFailure(outcome);
+      if (outcome.stale) void resyncAfterUnknownOutcome(null);
+    } finally {
+      setDeclining(false);
+    }
+  }
+
   async function retryRead(stale: boolean) {
     setReadRetrying(true);
     try {
@@ -253,7 +316,21 @@ export function GroupPanel({ user }: GroupPanelProps) {
   }
 
   let content;
-  if (groupId === null) {
+  if (groupId === null && pendingGroup) {
+    content = (
+      <InvitationView
+        key={pendingGroup.id}
+        group={pendingGroup}
+        onJoin={(token) => void onJoin(token)}
+        joining={joining}
+        joinResult={joinResult}
+        onDecline={() => void onDecline()}
+        declining={declining}
+        declineOutcome={declineFailure}
+        onRetryDecline={() => void onDecline({ confirmFirst: false })}
+      />
+    );
+  } else if (groupId === null) {
     content = <NoGroupView onCreate={(values) => void onCreate(values)} submitting={creating} result={createResult} doubleAuthentication={doubleAuthentication} />;
   } else if (read.data && read.data.id === groupId) {
     const group = read.data;
