@@ -94,3 +94,25 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByText('Cargando tu grupo…')).toBeInTheDocument();
   },
 };
+
+export const InvitedDeclineAsksFirst: Story = {
+  name: 'Invited (pendingGroup): the invitation instead of the create form; declining asks first',
+  globals: { viewport: { value: 'mobile' } },
+  args: { user: partnerUser(partnerIds.rosa, null, familyGroup) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Te han invitado a un grupo' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Crear un grupo' })).toBeNull();
+    const decline = canvas.getByRole('button', { name: 'Rechazar la invitación' });
+    decline.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('alertdialog', { name: '¿Rechazar la invitación?' });
+    await expect(dialog).toHaveTextContent('No entrarás en el grupo «Familia Ferrando».');
+    // Focus starts on cancel, the safe choice; cancelled, it goes back to the button.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus());
+    await expect(within(dialog).getByRole('button', { name: 'Rechazar' })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(decline).toHaveFocus());
+  },
+};

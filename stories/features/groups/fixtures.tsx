@@ -48,13 +48,20 @@ export const fullFriendsGroup: Group = groupSchema.parse({
 /** Two active owners: either may leave. */
 export const coOwnedGroup: Group = { ...familyGroup, owners: [vicente, amparo], newMembers: [], familiarDiscount: false };
 
-export const partnerIds = { vicente: 201, amparo: 202, ivan: 210, nicolas: 203 } as const;
+export const partnerIds = { vicente: 201, amparo: 202, ivan: 210, nicolas: 203, rosa: 204 } as const;
 
-/** A partner user of the stories' fixtures, with the group they belong to (or none). */
-export function partnerUser(partnerId: number, group: Pick<Group, 'id' | 'name'> | null): User {
+/**
+ * A partner user of the stories' fixtures, with the group they belong to (or none) and the group
+ * they were added to and have not confirmed yet (users/extended `partner.pendingGroup`).
+ */
+export function partnerUser(partnerId: number, group: Pick<Group, 'id' | 'name'> | null, pendingGroup: Pick<Group, 'id' | 'name' | 'type'> | null = null): User {
   const base = users.PARTNER as User;
   if (!base.partner) throw new Error('the PARTNER fixture has a partner profile');
-  return { ...base, partner: { ...base.partner, id: partnerId }, group: group && { id: group.id, name: group.name } };
+  return {
+    ...base,
+    partner: { ...base.partner, id: partnerId, pendingGroup: pendingGroup && { id: pendingGroup.id, name: pendingGroup.name, type: pendingGroup.type } },
+    group: group && { id: group.id, name: group.name },
+  };
 }
 
 /** Teresa, free to add (server README): the row a correct add sends. */
