@@ -19,9 +19,9 @@ for (const viewport of [
       if (viewport.width === 375) await expectNoAxeViolations(page);
       await mailLogin(page, 'socio@demo.club');
       await page.waitForURL('**/abonado/perfil');
-      await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: 'Mi área privada' })).toHaveAttribute('href', '/abonado/perfil');
-      await expectNoAxeViolations(page); // both widths: the header and the member's home reflow
+      await expectNoAxeViolations(page); // both widths: the header and the profile reflow
       await page.screenshot({ path: `test-results/screens/login-partner-home-${viewport.width}.png` });
     });
 
@@ -46,7 +46,7 @@ test.describe('login at 375 px, every other kind', () => {
     await chooseLoginKind(page, 'Abonado');
     await cardLogin(page, { number: '1001', dni: '12345678z', birthdate: '1985-04-12', pin: '1234' });
     await page.waitForURL('**/abonado/perfil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
   });
 
   test('a numbered supporter by card lands on the supporter profile (rule 5)', async ({ page }) => {
