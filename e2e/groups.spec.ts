@@ -8,7 +8,9 @@ import { expectNoAxeViolations } from './helpers';
  * demo accounts of server/README.md "Groups", keyboard only. Double authentication is on in the
  * demo data: every member added waits for the token mailed to them (read from MAIL_OUTBOX_FILE).
  * Each test uses accounts no other e2e test changes (grupo.titular only logs out elsewhere;
- * grupo.hijo is only impersonated, and the impersonation test holds in or out of a group).
+ * grupo.hijo is only impersonated, and the impersonation test holds in or out of a group). The
+ * invited partner's own side uses grupo.invitada, not grupo.pendiente: the owner's test removes
+ * and adds grupo.pendiente again, and the invited side declines (the tests run in parallel).
  */
 
 const TERESA = { number: '2020', name: 'Teresa', lastname: 'Aleixandre Puig', dni: '20200020V', birthdate: '1990-03-15', mail: 'grupo.libre@demo.club' };
@@ -224,4 +226,34 @@ test('a plain member sees the group without owner actions and leaves it', async 
   await page.keyboard.press('Enter');
   await expect(panel.getByRole('status').filter({ hasText: 'Has salido del grupo «Familia Ferrando».' })).toBeFocused();
   await expect(panel).toContainText('Todavía no perteneces a ningún grupo.');
+});
+
+test('an invited partner sees the invitation: the expired code (457) says an owner must add her again; she declines and sees the create form', async ({ page }) => {
+  const panel = await openGroupPanel(page, 'grupo.invitada@demo.club');
+  await expect(panel.getByRole('heading', { name: 'Te han invitado a un grupo' })).toBeVisible();
+  await expect(panel).toContainText('Te han añadido al grupo «Amics de la Fonteta» (amigos).');
+  await expect(panel.getByRole('heading', { name: 'Crear un grupo' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Her code has expired: only an owner can have a new one sent, by removing and adding her again.
+  const tokenField = panel.getByLabel('Código de confirmación');
+  await tokenField.focus();
+  await page.keyboard.type('CADUCADA26');
+  await page.keyboard.press('Enter');
+  const expired = panel.getByRole('alert');
+  await expect(expired).toContainText('El código ha caducado: solo vale 48 horas. Pide a un titular del grupo que te quite y te vuelva a añadir');
+  await expect(tokenField).toHaveValue('CADUCADA26');
+  await expectNoAxeViolations(page);
+
+  // She declines: a confirm dialog first (focus on cancel), then the create form.
+  await press(panel.getByRole('button', { name: 'Rechazar la invitación' }));
+  const confirmDecline = page.getByRole('alertdialog', { name: '¿Rechazar la invitación?' });
+  await expect(confirmDecline).toContainText('No entrarás en el grupo «Amics de la Fonteta».');
+  await expect(confirmDecline.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirmDecline.getByRole('button', { name: 'Rechazar', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status').filter({ hasText: 'Has rechazado la invitación al grupo «Amics de la Fonteta».' })).toBeFocused();
+  await expect(panel).toContainText('Todavía no perteneces a ningún grupo.');
+  await expect(panel.getByRole('heading', { name: 'Crear un grupo' })).toBeVisible();
 });
