@@ -229,6 +229,7 @@ test('a plain member sees the group without owner actions and leaves it', async 
 });
 
 test('an invited partner sees the invitation: the expired code (457) says an owner must add her again; she declines and sees the create form', async ({ page }) => {
+  test.slow(); // two saves, axe twice
   const panel = await openGroupPanel(page, 'grupo.invitada@demo.club');
   await expect(panel.getByRole('heading', { name: 'Te han invitado a un grupo' })).toBeVisible();
   await expect(panel).toContainText('Te han añadido al grupo «Amics de la Fonteta» (amigos).');
