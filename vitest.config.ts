@@ -41,6 +41,11 @@ export default defineConfig((env) =>
             name: 'server',
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
+            // On PGlite: one migrated and seeded database, dumped for createTestDb to copy.
+            globalSetup: ['./server/test/global-setup.ts'],
+            // On PGlite the work is in the workers (the main process waits), so one worker per core
+            // instead of Vitest's cores - 1. On PostgreSQL, Vitest's default.
+            ...(process.env.TEST_DATABASE_URL || process.env.DATABASE_URL ? {} : { maxWorkers: '100%' }),
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

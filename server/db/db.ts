@@ -34,15 +34,11 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
   try {
     if (dataDir) await mkdir(dataDir, { recursive: true });
     const lite = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const db = pgliteDb(lite);
     return {
-      query: (sql, params) => lite.query(sql, params),
-      exec: async (sql) => void (await lite.exec(sql)),
-      transaction: (work) =>
-        lite.transaction((tx) =>
-          work({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
-        ),
+      ...db,
       close: async () => {
-        await lite.close();
+        await db.close();
         await lock?.release();
       },
     };
@@ -50,6 +46,19 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
     await lock?.release();
     throw error;
   }
+}
+
+/** A Db over an open PGlite (tests also open one from a dump); closing it closes the PGlite. */
+export function pgliteDb(lite: PGlite): Db {
+  return {
+    query: (sql, params) => lite.query(sql, params),
+    exec: async (sql) => void (await lite.exec(sql)),
+    transaction: (work) =>
+      lite.transaction((tx) =>
+        work({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+      ),
+    close: () => lite.close(),
+  };
 }
 
 function createPostgresDb(connectionString: string): Db {

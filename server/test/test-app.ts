@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { openAsBlob } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.ts';
-import { createDb, type Db } from '../db/db.ts';
+import { createDb, pgliteDb, type Db } from '../db/db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { createSession, SESSION_COOKIE } from '../auth/session.ts';
@@ -16,7 +19,14 @@ export const TEST_PAYMENT_ORIGIN = 'http://localhost:4010';
 export const TEST_PUBLIC_ORIGIN = 'http://club.test';
 
 /** With TEST_DATABASE_URL (or DATABASE_URL) set, the server suite runs on that PostgreSQL. */
-const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+/**
+ * What global-setup.ts provides on PGlite: the path of a dump of a migrated and seeded database.
+ * Not declared in vitest's ProvidedContext: a declared key there would make the other runners'
+ * `provide` objects fail the excess-property check, hence the casts where it is used.
+ */
+export const SEEDED_DUMP_KEY = 'seededPgliteDump';
 
 /** Where a test database lives, so a test can close it and open it again (a server restart). */
 export interface TestDatabasePlace {
@@ -49,8 +59,30 @@ export async function createTestDatabasePlace(options: { inMemory?: boolean } = 
   return { open: () => createDb({ dataDir: dir }), dispose: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** A fresh database with the schema and the demo data; closing it also removes it. */
+/**
+ * A fresh database with the schema and the demo data; closing it also removes it.
+ *
+ * On PGlite, when the run's global setup made the seeded dump, the database is an in-memory copy
+ * of it: the same rows a migrate and seed would insert, in a database of its own. What differs
+ * from seeding it here: the seed's now() is the time of the global setup (seeded rows are older
+ * by the time the run has taken so far), and the seed's random values (password hash salts,
+ * seat change sessions, payment transactions) are the same in every copy; the signing secrets
+ * are made anew for each copy, as a fresh seed would.
+ */
 export async function createTestDb(): Promise<Db> {
+  const dump = seededDump();
+  if (dump) {
+    const db = pgliteDb(await PGlite.create({ loadDataDir: await dump }));
+    try {
+      // seed() is idempotent: on a seeded database it only fills the secrets cleared here.
+      await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL');
+      await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  }
   const place = await createTestDatabasePlace({ inMemory: true });
   const db = await place.open();
   await migrate(db);
@@ -62,6 +94,17 @@ export async function createTestDb(): Promise<Db> {
       await place.dispose();
     },
   };
+}
+
+let seededDumpBlob: { path: string; blob: Promise<Blob> } | undefined;
+
+/** The global setup's dump (opened once per test file), or undefined on PostgreSQL or without it. */
+function seededDump(): Promise<Blob> | undefined {
+  if (POSTGRES_URL) return undefined;
+  const path = inject(SEEDED_DUMP_KEY as never) as string | undefined;
+  if (!path) return undefined;
+  if (seededDumpBlob?.path !== path) seededDumpBlob = { path, blob: openAsBlob(path) };
+  return seededDumpBlob.blob;
 }
 
 export interface TestApp {

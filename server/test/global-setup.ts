@@ -1,0 +1,55 @@
+/**
+ * Global setup of the 'server' runner on the embedded PGlite (neither TEST_DATABASE_URL nor
+ * DATABASE_URL set). Before the run it migrates and seeds one database and dumps its data
+ * directory to a file in a temp dir; the workers get that file's path as
+ * inject(SEEDED_DUMP_KEY), and createTestDb opens each test's own in-memory database from it
+ * instead of running initdb, the migrations and the seed again (those cost seconds per database).
+ * In watch mode the dump is made again before each rerun (migrations or seed data may have
+ * changed). After the run the temp dir is removed. On PostgreSQL nothing is done or provided.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { TestProject } from 'vitest/node';
+import { pgliteDb } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { POSTGRES_URL, SEEDED_DUMP_KEY, TEST_PAYMENT_ORIGIN } from './test-app.ts';
+
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (POSTGRES_URL) return undefined;
+  const dir = await mkdtemp(join(tmpdir(), 'club-seeded-'));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  let dumps = 0;
+  let previous: string | undefined;
+  const provideDump = async () => {
+    // A new file each time, so a worker that cached the previous path never reads a half-written one.
+    const file = join(dir, `seeded-${++dumps}.tar`);
+    await writeFile(file, await seededDump());
+    project.provide(SEEDED_DUMP_KEY as never, file as never);
+    if (previous) await rm(previous, { force: true });
+    previous = file;
+  };
+  try {
+    await provideDump();
+  } catch (error) {
+    await removeDir();
+    throw error;
+  }
+  project.onTestsRerun(provideDump);
+  return removeDir;
+}
+
+/** Migrates and seeds an in-memory database and dumps its data directory. */
+async function seededDump(): Promise<Uint8Array> {
+  const lite = await PGlite.create();
+  try {
+    const db = pgliteDb(lite);
+    await migrate(db);
+    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    return new Uint8Array(await (await lite.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await lite.close();
+  }
+}
