@@ -77,7 +77,6 @@ export const NotUpdated: Story = {
 };
 
 export const Saving: Story = {
-  name: 'Saving',
   args: { editing: true, submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Guardando…' })).toBeDisabled();

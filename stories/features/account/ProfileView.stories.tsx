@@ -105,7 +105,6 @@ export const SympathizerWithNumber: Story = {
 const shareholder: User = { ...users.FAN, fan: { id: 41, actions: { shareholders: { available: true } } } };
 
 export const Shareholder: Story = {
-  name: 'Shareholder',
   parameters: { route: '/accionista' },
   args: { user: shareholder, kind: 'shareholder', personalData: personal(shareholder) },
   globals: { viewport: { value: 'mobile' } },
