@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY, STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumLaunchOptions } from './scripts/chromium.ts';
+import { visualChromium } from './scripts/visual-chromium.ts';
 import { VIEWPORTS, VIEWPORT_KEYS } from './.storybook/visual.shared.ts';
 import { VISUAL_BASELINES, VISUAL_DIFFS, visualPathResolver } from './.storybook/visual.paths.ts';
 
@@ -13,8 +14,26 @@ const VISUAL_WINDOW = {
   height: Math.max(...VIEWPORT_KEYS.map((key) => VIEWPORTS[key].height)),
 };
 
-/** Added to the usual flags for the visual runner (baselines are made with them too). */
+/**
+ * Added to the usual flags for the visual runner (baselines are made with them too): rasterise
+ * whole tiles, images decoded before they are drawn; without these, edges (rounded corners,
+ * glyphs) come out ±1 in colour from one run to the next.
+ */
 const VISUAL_CHROMIUM_ARGS = ['--disable-partial-raster', '--disable-checker-imaging'];
+
+/**
+ * The visual runner's own pinned Chromium (scripts/visual-chromium.ts), not the machine's. Where it
+ * cannot run, the runner's global setup stops with the reason before any browser starts.
+ */
+const VISUAL_BROWSER = visualChromium();
+const VISUAL_LAUNCH =
+  'unsupported' in VISUAL_BROWSER
+    ? { args: chromiumArgs }
+    : {
+        executablePath: VISUAL_BROWSER.executablePath,
+        args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS],
+        env: { ...process.env, ...VISUAL_BROWSER.env },
+      };
 
 /**
  * Four runners: unit (jsdom), server (node, embedded DB), storybook (every story in Chromium: play
@@ -58,7 +77,7 @@ export default defineConfig((env) =>
             browser: {
               enabled: true,
               headless: true,
-              provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+              provider: playwright({ launchOptions: chromiumLaunchOptions({ checked: false }) }),
               instances: [{ browser: 'chromium' }],
             },
           },
@@ -68,6 +87,8 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'visual',
+            // The capture in visual.setup.ts's afterEach has no timeout of its own (see there).
+            hookTimeout: 30_000,
             setupFiles: ['./.storybook/visual.setup.ts'],
             globalSetup: ['./.storybook/visual.global-setup.ts'],
             // Behaviour and axe are the 'storybook' runner's job; here only pixels are compared.
@@ -76,9 +97,7 @@ export default defineConfig((env) =>
               enabled: true,
               headless: true,
               provider: playwright({
-                // Rasterise whole tiles, images decoded before they are drawn: without these, edges
-                // (rounded corners, glyphs) come out ±1 in colour from one run to the next.
-                launchOptions: { ...chromiumLaunchOptions(), args: [...chromiumArgs, ...VISUAL_CHROMIUM_ARGS] },
+                launchOptions: VISUAL_LAUNCH,
                 // Vitest scales the test iframe down to fit the window: the window is as large as
                 // the largest viewport (and grows for tall stories, command below). Motion is not
                 // emulated, so play functions run exactly as in 'storybook'; the setup file freezes

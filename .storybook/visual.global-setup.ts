@@ -1,5 +1,6 @@
 /**
  * Global setup of each 'visual' browser instance (one per width), in node.
+ * First: on a machine where the pinned Chromium cannot run, the runner stops with the reason.
  * Before the run: the previous run's diff images of this width are removed.
  * After a run of every story file: baselines whose story no longer exists (renamed, deleted) are
  * listed, and removed when baselines are being written (`npm run test:visual:update`).
@@ -8,9 +9,13 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { platform } from 'node:os';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { visualChromiumUnsupported } from '../scripts/visual-chromium-support.mjs';
 import { VISUAL_BASELINES, VISUAL_DIFFS, visualFile } from './visual.paths';
 
 export default function setup(project: TestProject) {
+  // Runs before the browsers start: where the pinned Chromium cannot run, say so and compare nothing.
+  const unsupported = visualChromiumUnsupported();
+  if (unsupported) throw new Error(`The visual runner was not run: ${unsupported}.`);
   const { root, browser } = project.config;
   const width = browser.viewport.width;
   rmSync(resolve(root, VISUAL_DIFFS, String(width)), { recursive: true, force: true });

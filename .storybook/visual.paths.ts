@@ -6,7 +6,7 @@
  *                                                                       a failing run's images, git-ignored
  *
  * The browser and platform suffix is Vitest's convention: pixels are only comparable with the
- * browser and OS that made the baseline (Debian's Chromium on Linux, as in CI).
+ * browser and OS that made the baseline (the pinned Chromium of scripts/visual-chromium.ts, on Linux).
  */
 import { resolve } from 'node:path';
 

@@ -1,0 +1,1 @@
+export function visualChromiumUnsupported(platform?: NodeJS.Platform, arch?: NodeJS.Architecture): string | undefined;
