@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../src/api/seat-change.ts';
+import { SEAT_CHANGE_CODES, seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
@@ -83,7 +83,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
       if (!change) throw new HttpError(404, 'Seat change not found');
       if (change.status === 'EXPIRED') return;
       if (!OPEN_STATUSES.includes(change.status)) {
-        throw new HttpError(409, `Seat change is ${change.status}, not open`, 'seat-change-not-open');
+        throw new HttpError(409, `Seat change is ${change.status}, not open`, SEAT_CHANGE_CODES.seatChangeNotOpen);
       }
       await endChange(tx, change.id, 'EXPIRED');
     });
@@ -128,7 +128,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
       assertOpen(change);
       await assertMayActForChange(tx, session.user, change.id);
       if (change.status !== 'CONFIRMED' || !change.third_step) {
-        throw new HttpError(409, 'Seat change is not confirmed', 'seat-change-not-confirmed');
+        throw new HttpError(409, 'Seat change is not confirmed', SEAT_CHANGE_CODES.seatChangeNotConfirmed);
       }
       return { ...(await startPayment(tx, { id: change.id, method: body.paymentMethod })), changeId: change.id };
     });

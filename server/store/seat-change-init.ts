@@ -1,3 +1,4 @@
+import { SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
@@ -26,7 +27,7 @@ export async function startSeatChange(
   await assertNoLiveChange(tx, user.id, request.partnerIds);
   const withoutSeat = partners.find((p) => p.seat_id === null);
   if (withoutSeat) {
-    throw new HttpError(409, `Partner ${withoutSeat.id} has no seat to change`, 'partner-without-seat');
+    throw new HttpError(409, `Partner ${withoutSeat.id} has no seat to change`, SEAT_CHANGE_CODES.partnerWithoutSeat);
   }
   try {
     return await insertSeatChange(tx, {
@@ -44,10 +45,10 @@ export async function startSeatChange(
 /** The caller's partner id; 403 unless the caller is a partner allowed to change seat. */
 function callerPartnerId(user: User): number {
   const callerPartner = user.partner;
-  if (!callerPartner) throw new HttpError(403, 'Only partners can change seat', 'no-partner');
+  if (!callerPartner) throw new HttpError(403, 'Only partners can change seat', SEAT_CHANGE_CODES.noPartner);
   const { allowed, executionAllowed } = callerPartner.actions.changeSeat;
   if (!allowed || !executionAllowed || callerPartner.blocked) {
-    throw new HttpError(403, 'Seat change not allowed', 'seat-change-not-allowed');
+    throw new HttpError(403, 'Seat change not allowed', SEAT_CHANGE_CODES.seatChangeNotAllowed);
   }
   return callerPartner.id;
 }
@@ -55,7 +56,7 @@ function callerPartnerId(user: User): number {
 async function assertSeatChangeProduct(tx: Queryable, productId: number): Promise<void> {
   const product = await findProduct(tx, productId, ['SEAT_CHANGE']);
   if (!product) throw new HttpError(404, 'Seat change product not found');
-  if (product.soldOut) throw new HttpError(409, 'Product sold out', 'product-sold-out');
+  if (product.soldOut) throw new HttpError(409, 'Product sold out', SEAT_CHANGE_CODES.productSoldOut);
 }
 
 interface EligiblePartner {
@@ -93,11 +94,11 @@ export async function assertMayActFor(tx: Queryable, user: User, partnerIds: num
     throw new HttpError(
       403,
       `Partner ${unrelated} is neither yours nor an active member of a group you own`,
-      'partner-not-allowed',
+      SEAT_CHANGE_CODES.partnerNotAllowed,
     );
   }
   const refused = rows.find((row) => !row.may_change);
-  if (refused) throw new HttpError(403, `Partner ${refused.id} may not change seat`, 'partner-may-not-change-seat');
+  if (refused) throw new HttpError(403, `Partner ${refused.id} may not change seat`, SEAT_CHANGE_CODES.partnerMayNotChangeSeat);
   return rows;
 }
 
@@ -123,10 +124,10 @@ async function assertNoLiveChange(tx: Queryable, userId: number, partnerIds: num
     [partnerIds, userId, LIVE_STATUSES],
   );
   if (rows[0]) {
-    throw new HttpError(409, `Partner ${rows[0].partner_id} is in another seat change`, 'partner-in-seat-change');
+    throw new HttpError(409, `Partner ${rows[0].partner_id} is in another seat change`, SEAT_CHANGE_CODES.partnerInSeatChange);
   }
 }
 
 function liveChangeError(): HttpError {
-  return new HttpError(409, 'A seat change is already in progress: cancel it first', 'seat-change-live');
+  return new HttpError(409, 'A seat change is already in progress: cancel it first', SEAT_CHANGE_CODES.seatChangeLive);
 }

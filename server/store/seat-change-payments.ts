@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentOutcome } from '../../src/api/seat-change.ts';
+import { type PaymentOutcome, SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { endChange, PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
@@ -34,7 +34,7 @@ export async function confirmChange(tx: Queryable, changeId: number): Promise<vo
   const missing = await tx.query('SELECT 1 FROM seat_change_partners WHERE seat_change_id = $1 AND next_seat_id IS NULL', [
     changeId,
   ]);
-  if (missing.rows.length > 0) throw new HttpError(409, 'Every partner needs a new seat', 'seats-missing');
+  if (missing.rows.length > 0) throw new HttpError(409, 'Every partner needs a new seat', SEAT_CHANGE_CODES.seatsMissing);
   await tx.query(
     `UPDATE seat_changes SET status = 'CONFIRMED', third_step = true, total_amount_cents = $2, updated_at = now()
      WHERE id = $1`,

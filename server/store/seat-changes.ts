@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SeatChange, SeatChangeSeat, SeatChangeStatus } from '../../src/api/seat-change.ts';
+import { SEAT_CHANGE_CODES, type SeatChange, type SeatChangeSeat, type SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { releaseHolds } from './seat-holds.ts';
@@ -80,10 +80,10 @@ export async function endChange(tx: Queryable, changeId: number, status: SeatCha
 /** 409 unless the change is open (OPEN or CONFIRMED) and within its hold time. */
 export function assertOpen(change: ChangeRow): void {
   if (change.status === 'EXPIRED' || (OPEN_STATUSES.includes(change.status) && change.overdue)) {
-    throw new HttpError(409, 'Seat change expired', 'seat-change-expired');
+    throw new HttpError(409, 'Seat change expired', SEAT_CHANGE_CODES.seatChangeExpired);
   }
   if (!OPEN_STATUSES.includes(change.status)) {
-    throw new HttpError(409, `Seat change is ${change.status}, not open`, 'seat-change-not-open');
+    throw new HttpError(409, `Seat change is ${change.status}, not open`, SEAT_CHANGE_CODES.seatChangeNotOpen);
   }
 }
 

@@ -1,3 +1,4 @@
+import { SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 
@@ -43,7 +44,7 @@ export async function holdSeats(tx: Queryable, changeId: number, picks: SeatPick
     await holdPickedSeats(tx, changeId, picks);
   } catch (error) {
     if (SEAT_RACE_CODES.has((error as { code?: string }).code ?? '')) {
-      throw new HttpError(409, 'A seat was taken by another session meanwhile', 'seat-taken');
+      throw new HttpError(409, 'A seat was taken by another session meanwhile', SEAT_CHANGE_CODES.seatTaken);
     }
     throw error;
   }
@@ -97,7 +98,7 @@ async function claimSeat(tx: Queryable, changeId: number, pick: SeatPick): Promi
      ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
     [pick.seatId, pick.partnerId, changeId],
   );
-  if (rows.length === 0) throw new HttpError(409, `Seat ${pick.seatId} is not available`, 'seat-taken');
+  if (rows.length === 0) throw new HttpError(409, `Seat ${pick.seatId} is not available`, SEAT_CHANGE_CODES.seatTaken);
 }
 
 function assertDistinct(picks: SeatPick[]): void {
@@ -120,7 +121,7 @@ async function changePartners(tx: Queryable, changeId: number): Promise<ChangePa
 
 function partnerOf(partners: ChangePartner[], partnerId: number): ChangePartner {
   const partner = partners.find((p) => p.partner_id === partnerId);
-  if (!partner) throw new HttpError(403, `Partner ${partnerId} is not part of this seat change`, 'partner-not-in-change');
+  if (!partner) throw new HttpError(403, `Partner ${partnerId} is not part of this seat change`, SEAT_CHANGE_CODES.partnerNotInChange);
   return partner;
 }
 
@@ -134,6 +135,6 @@ async function assertPriced(tx: Queryable, seatId: number, partner: ChangePartne
   const seat = rows[0];
   if (!seat) throw new HttpError(404, `Seat ${seatId} not found`);
   if (!seat.priced && seatId !== partner.previous_seat_id) {
-    throw new HttpError(409, `Seat ${seatId} has no price for the partner's role`, 'seat-not-priced');
+    throw new HttpError(409, `Seat ${seatId} has no price for the partner's role`, SEAT_CHANGE_CODES.seatNotPriced);
   }
 }

@@ -16,6 +16,29 @@ export const seatChangePaths = {
   paymentNotify: 'payments/notify',
 } as const;
 
+/**
+ * The `code` of the seat change's 403 and 409 answers, so that the client tells them apart
+ * (a seat taken meanwhile, a change already live, an expired hold…) by the names the server uses.
+ */
+export const SEAT_CHANGE_CODES = {
+  noPartner: 'no-partner',
+  seatChangeNotAllowed: 'seat-change-not-allowed',
+  partnerNotAllowed: 'partner-not-allowed',
+  partnerMayNotChangeSeat: 'partner-may-not-change-seat',
+  partnerNotInChange: 'partner-not-in-change',
+  productSoldOut: 'product-sold-out',
+  seatChangeLive: 'seat-change-live',
+  partnerInSeatChange: 'partner-in-seat-change',
+  partnerWithoutSeat: 'partner-without-seat',
+  seatChangeExpired: 'seat-change-expired',
+  seatChangeNotOpen: 'seat-change-not-open',
+  seatChangeNotConfirmed: 'seat-change-not-confirmed',
+  seatNotPriced: 'seat-not-priced',
+  seatTaken: 'seat-taken',
+  seatsMissing: 'seats-missing',
+} as const;
+export type SeatChangeCode = (typeof SEAT_CHANGE_CODES)[keyof typeof SEAT_CHANGE_CODES];
+
 /** Most partners one change may carry: a group is small, this only bounds the request. */
 export const SEAT_CHANGE_MAX_PARTNERS = 20;
 
