@@ -10,3 +10,25 @@ export function safeRedirectPath(target: unknown): string | null {
   if (typeof target !== 'string' || target === '') return null;
   return isDeepLinkPath(target) ? target : null;
 }
+
+/**
+ * The payment provider's transaction URL (seat change and sign-up payments), if the browser may be
+ * sent there: an absolute http(s) URL whose origin is exactly the configured provider's
+ * (config/partners `payments.providerOrigin`), with no user info. Anything else gives null and
+ * the checkout says the payment could not start, so a tampered answer never sends a member's
+ * browser elsewhere.
+ */
+export function safePaymentUrl(transaction: unknown, providerOrigin: string): string | null {
+  if (typeof transaction !== 'string') return null;
+  let url: URL;
+  let provider: URL;
+  try {
+    url = new URL(transaction);
+    provider = new URL(providerOrigin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.username !== '' || url.password !== '') return null;
+  return url.origin === provider.origin ? url.href : null;
+}
