@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatEuros, maskIban } from './format';
+import { maskIban } from './format';
 import { cardCrop, checkPhotoFile, MAX_PHOTO_BYTES } from './photo';
 
 describe('maskIban', () => {
@@ -10,24 +10,6 @@ describe('maskIban', () => {
     [null, null],
     ['', null],
   ])('%s → %s', (iban, masked) => expect(maskIban(iban)).toBe(masked));
-});
-
-describe('formatDate', () => {
-  it('reads a calendar date in the language, whatever the time zone', () => {
-    expect(formatDate('1985-04-12', 'es')).toBe('12 de abril de 1985');
-    expect(formatDate('1985-04-12', 'en')).toBe('April 12, 1985');
-  });
-  it('leaves null and garbage as they are', () => {
-    expect(formatDate(null, 'es')).toBeNull();
-    expect(formatDate('12/04/1985', 'es')).toBe('12/04/1985');
-  });
-});
-
-describe('formatEuros', () => {
-  it('shows cents only when there are some', () => {
-    expect(formatEuros(240, 'es')).toBe('240\u00a0€');
-    expect(formatEuros(147.5, 'es')).toBe('147,50\u00a0€');
-  });
 });
 
 describe('photo checks', () => {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../api/users';
 import { buttonClass, DetailList, Panel } from '../../../ui';
-import { formatDate, formatEuros, maskIban } from '../format';
+import { formatDate, formatEuros } from '../../../lib/format';
+import { maskIban } from '../format';
 import * as styles from './AccountPage.css';
 
 type Partner = NonNullable<User['partner']>;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../api/users';
 import { Button, DetailList, InlineAlert, Panel } from '../../../ui';
-import { formatDate } from '../format';
+import { formatDate } from '../../../lib/format';
 import type { ProfileForm } from '../forms';
 import { ProfileEditForm } from './ProfileEditForm';
 import * as styles from './AccountPage.css';
