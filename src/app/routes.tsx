@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
       { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError },
       { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError },
       // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
-      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError },
+      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError },
       { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError },
       ...PROFILE_ROUTE_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: () => import('./pages/member-profile'), ErrorBoundary: RouteError })),
       ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError })),

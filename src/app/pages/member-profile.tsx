@@ -1,12 +1,19 @@
 import { ProfilePage } from '../../features/account';
 import { useLogout } from '../../features/auth/useLogout';
 import { GroupPanel } from '../../features/groups';
+import { PendingSeatChange } from '../../features/seat-change';
 
 /**
  * The member's profile pages (spec §2): the account feature's page, with the group panel of the
- * groups feature composed in (features never import each other).
+ * groups feature and the seat change waiting for payment composed in (features never import each other).
  */
 export function Component() {
   const logout = useLogout();
-  return <ProfilePage onLogout={() => void logout()} renderGroup={(user) => <GroupPanel user={user} />} />;
+  return (
+    <ProfilePage
+      onLogout={() => void logout()}
+      renderGroup={(user) => <GroupPanel user={user} />}
+      renderSeatChange={(user) => <PendingSeatChange user={user} />}
+    />
+  );
 }

@@ -17,11 +17,13 @@ export interface ProfileViewProps {
   personalData: ReactNode;
   /** The partner's group panel, composed by the app (groups are another feature). */
   group?: ReactNode;
+  /** The partner's seat change in progress (waiting for payment), composed by the app. */
+  seatChange?: ReactNode;
   onLogout: () => void;
 }
 
 /** A member's own area by kind (spec §2): what applies to them, and the actions their profile allows. */
-export function ProfileView({ user, kind, personalData, group, onLogout }: ProfileViewProps) {
+export function ProfileView({ user, kind, personalData, group, seatChange, onLogout }: ProfileViewProps) {
   const { t } = useTranslation();
   const shareholderElsewhere = kind !== 'shareholder' && user.fan?.actions.shareholders.available === true;
   return (
@@ -36,6 +38,7 @@ export function ProfileView({ user, kind, personalData, group, onLogout }: Profi
       }
     >
       {kind === 'partner' && user.partner && <MembershipPanel partner={user.partner} />}
+      {kind === 'partner' && seatChange}
       {kind === 'sympathizer' && user.sympathizer && <SympathizerPanel sympathizer={user.sympathizer} />}
       {kind === 'shareholder' && <ShareholderPanel />}
       {kind === 'enterprise' && <EnterprisePanel />}

@@ -1,0 +1,3 @@
+/** What the app composes from this feature. */
+export { CheckoutResultPage } from './routes/CheckoutResultPage';
+export { PendingSeatChange } from './routes/PendingSeatChange';
