@@ -5,13 +5,7 @@ export const summary = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const partners = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const partner = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+export const partner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const partnerName = style({ margin: 0, fontSize: vars.fontSize.md });
 
