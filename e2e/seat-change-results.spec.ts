@@ -53,6 +53,19 @@ test('without a session, or at an unknown result, the not-found page shows at th
   expect(new URL(page.url()).pathname).toBe('/abonado/cambio-asiento/checkout/otra-cosa');
 });
 
+test('no answer for the result: the not-found page offers a retry, which shows the result', async ({ page }) => {
+  await apiLogin(page, 'cambio.pagado@demo.club');
+  let failing = true;
+  await page.route('**/api/group-seat-change/finished', (route) => (failing ? route.abort('connectionreset') : route.continue()));
+  await page.goto('/abonado/cambio-asiento/checkout/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible(afterLoad);
+  failing = false;
+  await page.getByRole('button', { name: 'Reintentar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible(afterLoad);
+  expect(new URL(page.url()).pathname).toBe('/abonado/cambio-asiento/checkout/success');
+});
+
 test('a change waiting for payment shows on the profile and is cancelled with a confirm, by keyboard', async ({ page }) => {
   await apiLogin(page, 'cambio.pago@demo.club');
   await page.goto('/abonado/perfil');
