@@ -1,6 +1,7 @@
 /**
  * Global setup of each 'visual' browser instance (one per width), in node.
- * First: on a machine where the pinned Chromium cannot run, the runner stops with the reason.
+ * First: on a machine where the pinned Chromium cannot run, the runner stops with the reason;
+ * elsewhere the pinned Chromium is unpacked if it is not yet (scripts/visual-chromium.ts).
  * Before the run: the previous run's diff images of this width are removed.
  * After a run of every story file: baselines whose story no longer exists (renamed, deleted) are
  * listed, and removed when baselines are being written (`npm run test:visual:update`).
@@ -10,12 +11,15 @@ import { platform } from 'node:os';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { visualChromiumUnsupported } from '../scripts/visual-chromium-support.mjs';
+import { unpackVisualChromium } from '../scripts/visual-chromium';
 import { VISUAL_BASELINES, VISUAL_DIFFS, visualFile } from './visual.paths';
 
 export default function setup(project: TestProject) {
-  // Runs before the browsers start: where the pinned Chromium cannot run, say so and compare nothing.
+  // Runs before the browsers start: where the pinned Chromium cannot run, say so and compare
+  // nothing; otherwise unpack it on first use.
   const unsupported = visualChromiumUnsupported();
   if (unsupported) throw new Error(`The visual runner was not run: ${unsupported}.`);
+  unpackVisualChromium(project.config.root);
   const { root, browser } = project.config;
   const width = browser.viewport.width;
   rmSync(resolve(root, VISUAL_DIFFS, String(width)), { recursive: true, force: true });

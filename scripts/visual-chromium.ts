@@ -3,9 +3,9 @@
  * version in package-lock.json, so a baseline means the same pixels on every Linux x64 machine
  * whatever Chromium (if any) the machine has installed. Why: .storybook/README.md, "Visual tests".
  *
- * The package ships the browser compressed; it is unpacked once into
- * node_modules/.cache/visual-chromium/<version>/ (a new version gets a new folder, and `npm ci`
- * starts afresh). Fonts: the browser reads only the fonts.conf written there, which lists only the
+ * The package ships the browser compressed; the visual runner's global setup unpacks it once
+ * into node_modules/.cache/visual-chromium/<version>/ (a new version gets a new folder, and
+ * `npm ci` starts afresh), so loading Vitest's config for the other runners costs nothing. Fonts: the browser reads only the fonts.conf written there, which lists only the
  * fonts shipped in the package, so the machine's fontconfig never changes a capture (the pages'
  * own faces are self-hosted @font-face).
  */
@@ -16,18 +16,26 @@ import { visualChromiumUnsupported } from './visual-chromium-support.mjs';
 
 const PACKAGE = '@sparticuz/chromium';
 
-export type VisualChromium =
-  | { executablePath: string; env: Record<string, string>; version: string }
-  | { unsupported: string };
+export type VisualChromium = { executablePath: string; env: Record<string, string> } | { unsupported: string };
 
-/** Where the pinned browser is (unpacked on first use), or why it cannot run on this machine. */
+/** The folder the pinned version is unpacked into. */
+function browserDir(root: string): string {
+  const { version } = JSON.parse(readFileSync(resolve(root, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as { version: string };
+  return resolve(root, 'node_modules/.cache/visual-chromium', version);
+}
+
+/** Where the pinned browser is (once unpacked), or why it cannot run on this machine. */
 export function visualChromium(root = process.cwd()): VisualChromium {
   const unsupported = visualChromiumUnsupported();
   if (unsupported) return { unsupported };
-  const { version } = JSON.parse(readFileSync(resolve(root, 'node_modules', PACKAGE, 'package.json'), 'utf8')) as { version: string };
-  const dir = resolve(root, 'node_modules/.cache/visual-chromium', version);
+  const dir = browserDir(root);
+  return { executablePath: join(dir, 'chromium'), env: { FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
+}
+
+/** Unpacks the pinned browser unless it already is (the visual runner's global setup, before any browser starts). */
+export function unpackVisualChromium(root = process.cwd()): void {
+  const dir = browserDir(root);
   if (!existsSync(join(dir, 'chromium'))) unpack(root, dir);
-  return { executablePath: join(dir, 'chromium'), env: { FONTCONFIG_FILE: join(dir, 'fonts.conf') }, version };
 }
 
 /**
