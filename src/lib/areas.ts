@@ -16,7 +16,6 @@
 import type { AreaGroup, AreaPrice } from '../api';
 
 export type AreaOrder = 'price-asc' | 'price-desc' | 'name';
-export const AREA_ORDERS: readonly AreaOrder[] = ['price-asc', 'price-desc', 'name'];
 export const DEFAULT_AREA_ORDER: AreaOrder = 'price-asc';
 
 /** Euros, both ends included; an end left out is open. */

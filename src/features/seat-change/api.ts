@@ -9,10 +9,10 @@ import { ApiError, request } from '../../lib/http';
  * changed.
  */
 
-/** A read whose 404 means "there is none": null instead of an error. */
-async function changeOrNone(path: string, session: boolean): Promise<SeatChange | null> {
+/** A session read whose 404 means "there is none": null instead of an error. */
+async function changeOrNone(path: string): Promise<SeatChange | null> {
   try {
-    return await request(path, { schema: seatChangeSchema, session });
+    return await request(path, { schema: seatChangeSchema, session: true });
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
     throw error;
@@ -32,7 +32,7 @@ export function useFinishedSeatChange(enabled: boolean) {
 
 /** GET group-seat-change/pending-payment: the change waiting for the provider, or null. */
 export function usePendingPaymentChange(enabled: boolean) {
-  return useSWR<SeatChange | null, unknown>(enabled ? seatChangePaths.pendingPayment : null, (path: string) => changeOrNone(path, true));
+  return useSWR<SeatChange | null, unknown>(enabled ? seatChangePaths.pendingPayment : null, changeOrNone);
 }
 
 /** DELETE group-seat-change/cancel-pending-payment/{id}; then the pending change is read again. */

@@ -46,7 +46,7 @@ describe('pending-payment load (§8 alert)', () => {
 
 describe('cancel (§8 "Failed cancel seat change")', () => {
   it.each<[string, unknown, object]>([
-    ['404 → already gone; read it again', http(404), { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true }],
+    ['404 → already gone; read it again', http(404), { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true, gone: true }],
     ['401 → the re-login', http(401), sessionEnded],
     ['403 → the cancel text; read it again', http(403), { message: 'SEAT_CHANGE.ERRORS.CANCEL', retry: false, reload: true }],
     ...transport.map(([name, error]): [string, unknown, object] => [`${name} → the cancel text, retry`, error, { message: 'SEAT_CHANGE.ERRORS.CANCEL', retry: true, reload: true }]),

@@ -25,6 +25,8 @@ export interface SeatChangeOutcome {
   retry?: boolean;
   /** 401: the session ended; the re-login opens over the page. */
   sessionEnded?: boolean;
+  /** The change is no longer there to act on (paid, expired or cancelled elsewhere). */
+  gone?: boolean;
 }
 
 /** Init 409 'seat-change-live' (spec §4 "Creation when one is already reserved"): ask before replacing it. */
@@ -32,19 +34,18 @@ export interface ReplaceOutcome {
   replaceExisting: true;
 }
 
-export const EXPIRED_MESSAGE = 'SEAT_CHANGE.ERRORS.EXPIRED';
-
 type HttpAnswer = { status: number; code: SeatChangeCode | null };
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(SEAT_CHANGE_CODES));
 
 /** The status and known code of an HTTP answer; null when nothing was judged (no answer, 5xx, garbled). */
 function httpAnswer(error: unknown): HttpAnswer | null {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status === null || error.status >= 500) return null;
-  const known = Object.values(SEAT_CHANGE_CODES) as string[];
-  return { status: error.status, code: known.includes(error.code ?? '') ? (error.code as SeatChangeCode) : null };
+  if (!(error instanceof ApiError) || !error.isClientError || error.status === null) return null;
+  return { status: error.status, code: error.code !== null && KNOWN_CODES.has(error.code) ? (error.code as SeatChangeCode) : null };
 }
 
 const sessionEnded = { message: 'SEAT_CHANGE.ERRORS.SESSION_ENDED', sessionEnded: true } as const;
-const expired = { message: EXPIRED_MESSAGE, expired: true, goTo: 'profile' } as const;
+const expired = { message: 'SEAT_CHANGE.ERRORS.EXPIRED', expired: true, goTo: 'profile' } as const;
 
 /** The 403 codes that mean "someone in this change may no longer change seat, or be moved by you". */
 const NOT_ALLOWED: ReadonlySet<string> = new Set([
@@ -90,7 +91,7 @@ export function cancelOutcome(error: unknown): SeatChangeOutcome {
   const answer = httpAnswer(error);
   if (answer?.status === 401) return sessionEnded;
   // 404: it is already gone (paid, expired or cancelled elsewhere): read it again.
-  if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true };
+  if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true, gone: true };
   return { message: 'SEAT_CHANGE.ERRORS.CANCEL', retry: answer === null, reload: true };
 }
 

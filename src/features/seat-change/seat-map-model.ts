@@ -1,5 +1,5 @@
 import { ARENA_SEAT_SIZE, type AreaElement, type AreaGroup, type AreaSeat } from '../../api/membership';
-import { areaPrice, isOffered } from '../../lib/areas';
+import { offeredAreas } from '../../lib/areas';
 import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector } from '../../ui';
 
 /**
@@ -13,12 +13,13 @@ import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSec
 export function toSeatMapModel(elements: readonly AreaElement[], roles: readonly number[]): SeatMapModel {
   const groups = elements.filter((element): element is AreaGroup => element.level !== 'SEAT');
   const sectorIds = new Set(groups.filter((group) => group.level === 'SECTOR').map((sector) => sector.id));
-  const areas = groups.filter((group) => group.level === 'AREA' && group.parentId !== null && sectorIds.has(group.parentId) && isOffered(group, roles));
-  const shownSectorIds = new Set(areas.map((area) => area.parentId));
+  const placed = groups.filter((group) => group.level === 'AREA' && group.parentId !== null && sectorIds.has(group.parentId));
+  const areas = offeredAreas(placed, { roles });
+  const shownSectorIds = new Set(areas.map(({ area }) => area.parentId));
   const sectors = groups.filter((group) => group.level === 'SECTOR' && shownSectorIds.has(group.id));
-  const areaIds = new Set(areas.map((area) => area.id));
+  const areaIds = new Set(areas.map(({ area }) => area.id));
   const seats = elements.filter((element): element is AreaSeat => element.level === 'SEAT' && areaIds.has(element.parentId));
-  const model: SeatMapElement[] = [...sectors.map(toSector), ...areas.map((area) => toArea(area, roles)), ...seats.map(toSeat)];
+  const model: SeatMapElement[] = [...sectors.map(toSector), ...areas.map(toArea), ...seats.map(toSeat)];
   return { elements: model, seatSize: ARENA_SEAT_SIZE };
 }
 
@@ -28,16 +29,8 @@ function toSector(sector: AreaGroup): SeatMapSector {
   return { level: 'SECTOR', id: String(sector.id), name: sector.name, shape: toPoints(sector.shape) };
 }
 
-function toArea(area: AreaGroup, roles: readonly number[]): SeatMapArea {
-  const price = areaPrice(area, roles);
-  return {
-    level: 'AREA',
-    id: String(area.id),
-    parentId: String(area.parentId),
-    name: area.name,
-    shape: toPoints(area.shape),
-    ...(price === null ? {} : { price }),
-  };
+function toArea({ area, price }: { area: AreaGroup; price: number }): SeatMapArea {
+  return { level: 'AREA', id: String(area.id), parentId: String(area.parentId), name: area.name, shape: toPoints(area.shape), price };
 }
 
 function toSeat(seat: AreaSeat): SeatMapSeat {

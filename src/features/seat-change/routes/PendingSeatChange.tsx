@@ -18,7 +18,7 @@ export function PendingSeatChange({ user }: { user: User }) {
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<string>();
   /** Once the change is gone: why (cancelled here, or already gone), said where the panel was. */
-  const [gone, setGone] = useState<string>();
+  const [gone, setGone] = useState<{ message: string; tone: 'success' | 'info' }>();
   const notice = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -29,7 +29,7 @@ export function PendingSeatChange({ user }: { user: User }) {
     return (
       <div ref={notice} tabIndex={-1}>
         <Panel title={t('SEAT_CHANGE.PENDING.TITLE')}>
-          <InlineAlert tone={gone === 'SEAT_CHANGE.PENDING.CANCELLED' ? 'success' : 'info'}>{t(gone)}</InlineAlert>
+          <InlineAlert tone={gone.tone}>{t(gone.message)}</InlineAlert>
         </Panel>
       </div>
     );
@@ -49,11 +49,11 @@ export function PendingSeatChange({ user }: { user: User }) {
     setCancelError(undefined);
     try {
       await cancelPendingPayment(id);
-      setGone('SEAT_CHANGE.PENDING.CANCELLED');
+      setGone({ message: 'SEAT_CHANGE.PENDING.CANCELLED', tone: 'success' });
       await refreshSessionUser();
     } catch (failure) {
       const outcome = cancelOutcome(failure);
-      if (outcome.message === 'SEAT_CHANGE.ERRORS.CANCEL_GONE') setGone(outcome.message);
+      if (outcome.gone) setGone({ message: outcome.message, tone: 'info' });
       else setCancelError(outcome.message);
     } finally {
       setCancelling(false);
