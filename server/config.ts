@@ -18,6 +18,8 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .transform((url) => new URL(url).origin)
     .optional(),
+  /** When set, written to the settings row at start: how long a seat change holds its seats (15 minutes by default). */
+  SEAT_HOLD_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
   /** `off` when PAYMENT_ORIGIN is a real provider: the simulator is not started. */
   PAYMENT_PROVIDER: onOff.default(true),
   LANGUAGES: z

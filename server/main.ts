@@ -6,7 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { buildPaymentProvider } from './payment-provider/app.ts';
 import { mirrorMailsTo } from './store/mail-outbox.ts';
-import { readServerConfig, readSigningSecret, setMaintenanceMode, setPaymentOrigin } from './store/settings.ts';
+import { readServerConfig, readSigningSecret, setMaintenanceMode, setPaymentOrigin, setSeatHoldSeconds } from './store/settings.ts';
 
 /** Starts the reference server: database, migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -48,6 +48,7 @@ async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
   await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
   if (config.MAINTENANCE_MODE !== undefined) await setMaintenanceMode(db, config.MAINTENANCE_MODE);
   if (config.PAYMENT_ORIGIN !== undefined) await setPaymentOrigin(db, config.PAYMENT_ORIGIN);
+  if (config.SEAT_HOLD_SECONDS !== undefined) await setSeatHoldSeconds(db, config.SEAT_HOLD_SECONDS);
 }
 
 /** The simulator listens on the port of the provider origin the API sends browsers to. */

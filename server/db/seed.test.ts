@@ -48,6 +48,7 @@ describe('seed', () => {
       enablePartnerCreation: true,
       partnerGroupDoubleAuthentication: true,
       payments: { methods: ['CARD', 'BIZUM'], providerOrigin: 'http://localhost:4010' },
+      seatChangeProductId: 401,
     });
   });
 

@@ -23,6 +23,7 @@ describe('GET /api/config/partners', () => {
       enablePartnerCreation: true,
       partnerGroupDoubleAuthentication: true,
       payments: { methods: ['CARD', 'BIZUM'], providerOrigin: 'http://localhost:4010' },
+      seatChangeProductId: 401,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -3,6 +3,7 @@ import { seatChangeSchema, type SeatChange } from '../../src/api/seat-change.ts'
 import type { Queryable } from '../db/db.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from '../db/seed-data/arena-products.ts';
 import { holdSeats } from '../store/seat-holds.ts';
+import { setSeatHoldSeconds } from '../store/settings.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestGroup, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
@@ -57,6 +58,17 @@ describe('POST group-seat-change/init', () => {
     expect(change.partners).toEqual([
       expect.objectContaining({ partnerId: partner.partnerId, rolId: 1, nextSeat: null, currentSeat: expect.objectContaining({ areaId: FIXTURE.cheapArea }) }),
     ]);
+  });
+
+  it('holds for settings.seat_hold_seconds, read when the change starts', async () => {
+    await setSeatHoldSeconds(t.db, 30);
+    try {
+      const change = await startChange(await createTestPartner(t.db));
+      expect(change.expirateIn).toBeGreaterThan(25);
+      expect(change.expirateIn).toBeLessThanOrEqual(30);
+    } finally {
+      await setSeatHoldSeconds(t.db, 900);
+    }
   });
 
   it('takes active members of the caller’s group, not pending ones or strangers', async () => {

@@ -4,8 +4,8 @@ import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { releaseHolds } from './seat-holds.ts';
 
-/** How long chosen seats stay held while the user picks and confirms (the spec leaves it open). */
-export const HOLD_SECONDS = 15 * 60;
+// How long chosen seats stay held while the user picks and confirms is settings.seat_hold_seconds
+// (15 minutes unless SEAT_HOLD_SECONDS says otherwise; the spec leaves it open).
 /** Holds are extended to this while the user is at the payment provider. */
 export const PAYMENT_HOLD_SECONDS = 30 * 60;
 
@@ -98,8 +98,9 @@ export async function insertSeatChange(tx: Queryable, change: NewSeatChange): Pr
   const rols = [...new Set(change.partners.map((p) => p.rolId).filter((rol) => rol !== null))].sort((a, b) => a - b);
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO seat_changes (session, user_id, product_id, status, first_step, rols_selected, expires_at)
-     VALUES ($1, $2, $3, 'OPEN', true, $4::jsonb, now() + make_interval(secs => $5)) RETURNING id`,
-    [randomBytes(24).toString('base64url'), change.userId, change.productId, JSON.stringify(rols), HOLD_SECONDS],
+     VALUES ($1, $2, $3, 'OPEN', true, $4::jsonb, now() + make_interval(secs => (SELECT seat_hold_seconds FROM settings)))
+     RETURNING id`,
+    [randomBytes(24).toString('base64url'), change.userId, change.productId, JSON.stringify(rols)],
   );
   const id = rows[0]!.id;
   for (const partner of change.partners) {

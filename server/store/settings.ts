@@ -7,6 +7,7 @@ interface SettingsRow {
   partner_group_double_authentication: boolean;
   payment_methods: ServerConfig['payments']['methods'];
   payment_provider_origin: string;
+  seat_change_product_id: number | null;
 }
 
 export class MissingSettingsError extends Error {
@@ -20,7 +21,8 @@ export class MissingSettingsError extends Error {
 export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
   const { rows } = await db.query<SettingsRow>(
     `SELECT partner_area_maintenance_mode, enable_partner_creation, partner_group_double_authentication,
-            payment_methods, payment_provider_origin
+            payment_methods, payment_provider_origin,
+            (SELECT id FROM products WHERE kind = 'SEAT_CHANGE' AND active ORDER BY id LIMIT 1) AS seat_change_product_id
      FROM settings`,
   );
   const row = rows[0];
@@ -30,6 +32,7 @@ export async function readServerConfig(db: Queryable): Promise<ServerConfig> {
     enablePartnerCreation: row.enable_partner_creation,
     partnerGroupDoubleAuthentication: row.partner_group_double_authentication,
     payments: { methods: row.payment_methods, providerOrigin: row.payment_provider_origin },
+    seatChangeProductId: row.seat_change_product_id,
   };
 }
 
@@ -46,6 +49,11 @@ export async function setPaymentOrigin(db: Queryable, origin: string): Promise<v
     'UPDATE settings SET payment_provider_origin = $1, updated_at = now() RETURNING id',
     [origin],
   );
+  if (rows.length === 0) throw new MissingSettingsError();
+}
+
+export async function setSeatHoldSeconds(db: Queryable, seconds: number): Promise<void> {
+  const { rows } = await db.query('UPDATE settings SET seat_hold_seconds = $1, updated_at = now() RETURNING id', [seconds]);
   if (rows.length === 0) throw new MissingSettingsError();
 }
 

@@ -16,6 +16,8 @@ export const serverConfigSchema = z.object({
   enablePartnerCreation: z.boolean(),
   partnerGroupDoubleAuthentication: z.boolean(),
   payments: paymentsConfigSchema,
+  /** The product a seat change is sold as (its fee); null when the club offers none. Beyond §3. */
+  seatChangeProductId: z.nullable(z.int()),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
@@ -23,7 +25,7 @@ export const configEndpoints = {
   partners: endpoint({
     method: 'GET',
     path: configPaths.partners,
-    summary: 'Server switches: maintenance mode, partner creation, group double authentication, payments.',
+    summary: 'Server switches: maintenance mode, partner creation, group double authentication, payments, the seat-change product.',
     auth: 'public',
     response: serverConfigSchema,
     errors: {},

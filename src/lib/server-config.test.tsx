@@ -8,6 +8,7 @@ const config: ServerConfig = {
   enablePartnerCreation: false,
   partnerGroupDoubleAuthentication: true,
   payments: { methods: ['CARD'], providerOrigin: 'http://localhost:4010' },
+  seatChangeProductId: 401,
 };
 
 afterEach(() => vi.unstubAllGlobals());

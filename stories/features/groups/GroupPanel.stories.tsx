@@ -10,6 +10,7 @@ const config: ServerConfig = {
   enablePartnerCreation: true,
   partnerGroupDoubleAuthentication: true,
   payments: { methods: ['CARD', 'BIZUM'], providerOrigin: 'http://localhost:4010' },
+  seatChangeProductId: 401,
 };
 
 /** The container as the profile page mounts it, with the group and the configuration from the SWR cache. */
