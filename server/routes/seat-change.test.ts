@@ -483,6 +483,13 @@ describe('PUT group-seat-change/confirm/:session', () => {
     expect(response.statusCode).toBe(200);
     const confirmed = seatChangeSchema.parse(response.json());
     expect(confirmed).toMatchObject({ status: 'CONFIRMED', steps: { thirdStep: true }, totalAmount: 110 });
+    // Each partner's share of the total: the owner moves (fee and rise), the member keeps their seat.
+    expect(confirmed.partners.map(({ partnerId, fee, priceRise }) => ({ partnerId, fee, priceRise }))).toEqual(
+      expect.arrayContaining([
+        { partnerId: owner.partnerId, fee: 10, priceRise: 100 },
+        { partnerId: member.partnerId, fee: 0, priceRise: 0 },
+      ]),
+    );
     // Sending the seats already chosen changes nothing; new seats void the confirmation.
     const same = await updateSeats(owner, change.session, [{ partnerId: owner.partnerId, seatId: dear(11) }]);
     expect(same.json()).toMatchObject({ status: 'CONFIRMED', totalAmount: 110 });
@@ -495,7 +502,7 @@ describe('PUT group-seat-change/confirm/:session', () => {
     const change = await startChange(partner);
     await updateSeats(partner, change.session, [{ partnerId: partner.partnerId, seatId: FIXTURE.seat(FIXTURE.cheapArea, 99) }]);
     const response = await call('PUT', `group-seat-change/confirm/${change.session}`, partner.cookie);
-    expect(response.json().totalAmount).toBe(10);
+    expect(response.json()).toMatchObject({ totalAmount: 10, partners: [{ fee: 10, priceRise: 0 }] });
   });
 
   it('answers 404 for another user’s session, 400 for a body and 401 without a session', async () => {

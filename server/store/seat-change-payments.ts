@@ -2,27 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { type PaymentOutcome, SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
-import { endChange, PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
+import { endChange, PARTNER_CHARGES_FROM, PARTNER_FEE_CENTS, PARTNER_PRICE_RISE_CENTS, PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
 import { extendHolds } from './seat-holds.ts';
 
-/**
- * What a confirmed change costs, in cents. Per partner who moves: the product's fee plus the
- * rise in price between the new and the old area for the partner's role (never below 0: a
- * cheaper seat is no refund). A partner who keeps their seat costs nothing. A missing price
- * counts as 0. Where several prices of an area fit the role, the lowest applies.
- */
+/** What a confirmed change costs, in cents: the sum of its partners' fees and price rises. */
 export async function computeTotalCents(tx: Queryable, changeId: number): Promise<number> {
-  const areaPrice = (seatColumn: string) =>
-    `(SELECT min(ap.price_cents) FROM seats s JOIN area_prices ap ON ap.area_id = s.area_id
-      WHERE s.id = ${seatColumn} AND p.rol_id = ANY(ap.rol_ids))`;
   const { rows } = await tx.query<{ total: number }>(
-    `SELECT coalesce(sum(CASE WHEN scp.next_seat_id IS NOT DISTINCT FROM scp.previous_seat_id THEN 0
-              ELSE pr.price_cents + greatest(0, coalesce(${areaPrice('scp.next_seat_id')}, 0)
-                                              - coalesce(${areaPrice('scp.previous_seat_id')}, 0)) END), 0)::integer AS total
-     FROM seat_change_partners scp
-     JOIN seat_changes sc ON sc.id = scp.seat_change_id
-     JOIN products pr ON pr.id = sc.product_id
-     JOIN partners p ON p.id = scp.partner_id
+    `SELECT coalesce(sum(${PARTNER_FEE_CENTS} + ${PARTNER_PRICE_RISE_CENTS}), 0)::integer AS total
+     ${PARTNER_CHARGES_FROM}
      WHERE scp.seat_change_id = $1`,
     [changeId],
   );

@@ -134,7 +134,26 @@ interface PartnerRow {
   rol_id: number | null;
   current_seat: SeatChangeSeat | null;
   next_seat: SeatChangeSeat | null;
+  fee_cents: number;
+  price_rise_cents: number;
 }
+
+/**
+ * What one partner's move costs (cents), over PARTNER_CHARGES_FROM: the product's fee plus the
+ * rise in price between the new and the old area for the partner's role (never below 0: a cheaper
+ * seat is no refund). A partner who keeps their seat, or has not chosen one, costs nothing. A
+ * missing price counts as 0; where several prices of an area fit the role, the lowest applies.
+ */
+const moves = 'scp.next_seat_id IS NOT NULL AND scp.next_seat_id IS DISTINCT FROM scp.previous_seat_id';
+const areaPrice = (seatColumn: string) =>
+  `coalesce((SELECT min(ap.price_cents) FROM seats s JOIN area_prices ap ON ap.area_id = s.area_id
+             WHERE s.id = ${seatColumn} AND p.rol_id = ANY(ap.rol_ids)), 0)`;
+export const PARTNER_FEE_CENTS = `(CASE WHEN ${moves} THEN pr.price_cents ELSE 0 END)`;
+export const PARTNER_PRICE_RISE_CENTS = `(CASE WHEN ${moves} THEN greatest(0, ${areaPrice('scp.next_seat_id')} - ${areaPrice('scp.previous_seat_id')}) ELSE 0 END)`;
+export const PARTNER_CHARGES_FROM = `FROM seat_change_partners scp
+     JOIN seat_changes sc ON sc.id = scp.seat_change_id
+     JOIN products pr ON pr.id = sc.product_id
+     JOIN partners p ON p.id = scp.partner_id`;
 
 const seatJson = (column: string) =>
   `(SELECT json_build_object('idSeat', s.id, 'areaId', a.id, 'areaName', a.name, 'row', s.row_number, 'number', s.seat_number)
@@ -154,9 +173,9 @@ export async function readSeatChange(db: Queryable, changeId: number): Promise<S
   if (!row) throw new Error(`Seat change ${changeId} vanished`);
   const partners = await db.query<PartnerRow>(
     `SELECT scp.partner_id, p.partner_number, u.name, u.lastname, p.rol_id,
-            ${seatJson('scp.previous_seat_id')} AS current_seat, ${seatJson('scp.next_seat_id')} AS next_seat
-     FROM seat_change_partners scp
-     JOIN partners p ON p.id = scp.partner_id
+            ${seatJson('scp.previous_seat_id')} AS current_seat, ${seatJson('scp.next_seat_id')} AS next_seat,
+            ${PARTNER_FEE_CENTS} AS fee_cents, ${PARTNER_PRICE_RISE_CENTS} AS price_rise_cents
+     ${PARTNER_CHARGES_FROM}
      JOIN users u ON u.id = p.user_id
      WHERE scp.seat_change_id = $1 ORDER BY p.partner_number`,
     [changeId],
@@ -174,6 +193,8 @@ export async function readSeatChange(db: Queryable, changeId: number): Promise<S
       rolId: p.rol_id,
       currentSeat: p.current_seat,
       nextSeat: p.next_seat,
+      fee: p.fee_cents / 100,
+      priceRise: p.price_rise_cents / 100,
     })),
     seatChangeFailed: row.seat_change_failed,
     totalAmount: row.total_amount_cents / 100,

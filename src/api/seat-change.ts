@@ -76,6 +76,10 @@ export const seatChangePartnerSchema = z.object({
   currentSeat: z.nullable(seatChangeSeatSchema),
   /** The seat chosen (held) for the partner; null until one is chosen. */
   nextSeat: z.nullable(seatChangeSeatSchema),
+  /** Euros this partner's move costs: the change's fee (0 while they keep their seat or have none chosen). Beyond §3. */
+  fee: z.number(),
+  /** Euros: how much dearer the new area is for the partner's role (never below 0). Beyond §3. */
+  priceRise: z.number(),
 });
 
 /** The seat change session of spec §3, plus its status. */
