@@ -4,9 +4,12 @@ import { endpoint } from './contract';
 /** GET config/partners — server switches read by guards and screens (spec §3). */
 export const configPaths = { partners: 'config/partners' } as const;
 
+export const paymentMethods = ['CARD', 'BIZUM', 'BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
 export const paymentsConfigSchema = z.object({
   /** Payment methods the club accepts online; the spec leaves the section's contents open. */
-  methods: z.array(z.enum(['CARD', 'BIZUM', 'BANK_TRANSFER'])),
+  methods: z.array(z.enum(paymentMethods)),
   /** Origin of the payment provider the checkout redirects to. */
   providerOrigin: z.url(),
 });

@@ -148,6 +148,12 @@ export const partnerProfileSchema = z.object({
   pendingGroup: z.nullable(z.object({ id: z.int(), name: z.string(), type: groupTypeSchema })),
 });
 
+export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
+
+/** Spec §5: the seat change is offered only when the profile allows it (changeSeat.allowed) and it may run now (executionAllowed). */
+export const maySeatChange = (partner: Pick<PartnerProfile, 'actions'> | null): boolean =>
+  partner !== null && partner.actions.changeSeat.allowed && partner.actions.changeSeat.executionAllowed;
+
 export const sympathizerProfileSchema = z.object({
   id: z.int(),
   number: z.nullable(z.int()),

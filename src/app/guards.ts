@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
+import { maySeatChange } from '../api/users';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
@@ -31,6 +32,17 @@ export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise
   if (user) return null;
   const url = new URL(request.url);
   return redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
+/** Where a member who may not change seat now is sent (spec §5). */
+export const SEAT_CHANGE_DENIED_PATH = '/abonado';
+
+/** Seat-change screens (not the checkout results, which are exempt): the private-area guard, then §5. */
+export async function seatChangeGuard(args: LoaderFunctionArgs): Promise<Response | null> {
+  const denied = await privateAreaGuard(args);
+  if (denied) return denied;
+  const user = await loadCurrentUser();
+  return user && maySeatChange(user.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
 /** Sections whose pages need a session (spec §2), for the other tabs' logout. */

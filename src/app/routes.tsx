@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PROFILE_PATHS } from '../features/account/profile-kinds';
-import { maintenanceGuard, privateAreaGuard } from './guards';
+import { maintenanceGuard, privateAreaGuard, seatChangeGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
@@ -9,6 +9,9 @@ const notFound = () => import('../features/content/routes/not-found');
 const auth = {
   subscriberHome: () => import('../features/auth/routes/subscriber-home'),
 };
+
+/** One module holds the seat change's three steps: a member who starts one goes through them all. */
+const seatChange = (step: 'Areas' | 'Seats' | 'Checkout') => () => import('./pages/seat-change').then((steps) => ({ Component: steps[step] }));
 
 /**
  * Private-area sections (spec §2): a session and no maintenance. Screens not built yet show the
@@ -49,6 +52,9 @@ export const routes: RouteObject[] = [
       { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError },
       // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
       { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError },
+      { path: 'abonado/cambio-asiento/seleccion-sector', loader: seatChangeGuard, lazy: seatChange('Areas'), ErrorBoundary: RouteError },
+      { path: 'abonado/cambio-asiento/seleccion-asiento', loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError },
+      { path: 'abonado/cambio-asiento/checkout', loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError },
       { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError },
       ...PROFILE_ROUTE_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: () => import('./pages/member-profile'), ErrorBoundary: RouteError })),
       ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError })),

@@ -1,7 +1,11 @@
 import useSWR, { mutate } from 'swr';
+import * as z from 'zod/mini';
 import { noContent } from '../../api/contract';
+import { groupSchema, groupsPaths, type Group } from '../../api/groups';
+import { areaListSchema, membershipPaths, type AreaElement } from '../../api/membership';
 import { seatChangePaths, seatChangeSchema, type SeatChange } from '../../api/seat-change';
 import { ApiError, request } from '../../lib/http';
+import { useSeatChangeClock } from './store';
 
 /**
  * Seat change calls (spec §7 "Seat change"). Reads are SWR hooks keyed by their API path; each
@@ -42,4 +46,100 @@ export async function cancelPendingPayment(id: number): Promise<void> {
   } finally {
     await mutate(seatChangePaths.pendingPayment);
   }
+}
+
+/**
+ * GET group-seat-change: the live change (OPEN or CONFIRMED), or null when there is none (404
+ * 'Seat change not loaded'). Every read re-syncs the countdown with the server (§4 "Load").
+ */
+export function useLiveSeatChange(enabled = true) {
+  return useSWR<SeatChange | null, unknown>(enabled ? seatChangePaths.current : null, async (path: string) => {
+    const change = await changeOrNone(path);
+    // A change read at 0 s starts a countdown at 0, which fires the expiry at once (§4 "Load").
+    if (change) useSeatChangeClock.getState().track(change);
+    else useSeatChangeClock.getState().reset();
+    return change;
+  });
+}
+
+/** Stores an answered change as the live one, without asking again. */
+async function storeLive(change: SeatChange | null): Promise<void> {
+  if (change) useSeatChangeClock.getState().track(change);
+  else useSeatChangeClock.getState().reset();
+  await mutate(seatChangePaths.current, change, { revalidate: false });
+}
+
+const withSession = (path: string, session: string) => path.replace(':session', encodeURIComponent(session));
+
+/** POST group-seat-change/init for these partners (the caller's own first). */
+export async function initSeatChange(productId: number, partners: number[]): Promise<SeatChange> {
+  const change = await request(seatChangePaths.init, { method: 'POST', body: { productId, partners }, schema: seatChangeSchema, session: true });
+  await storeLive(change);
+  return change;
+}
+
+/** DELETE group-seat-change/cancel/{session}: the live change goes and its seats are freed. */
+export async function cancelSeatChange(session: string): Promise<void> {
+  try {
+    await request(withSession(seatChangePaths.cancel, session), { method: 'DELETE', schema: noContent, session: true });
+  } catch (error) {
+    await mutate(seatChangePaths.current); // it may still be there: read it again
+    throw error;
+  }
+  await storeLive(null);
+}
+
+/** PUT group-seat-change/expire/{session} (§4 "Expiry"); the change is forgotten here whatever the answer. */
+export async function expireSeatChange(session: string): Promise<void> {
+  try {
+    await request(withSession(seatChangePaths.expire, session), { method: 'PUT', schema: noContent, session: true });
+  } finally {
+    await storeLive(null);
+  }
+}
+
+/** PUT group-seat-change/update/seats: holds the seats, all or none; answers the change. */
+export async function updateSeats(session: string, seatsInfo: { partnerId: number; seatId: number }[]): Promise<SeatChange> {
+  const change = await request(seatChangePaths.updateSeats, { method: 'PUT', body: { session, seatsInfo }, schema: seatChangeSchema, session: true });
+  await storeLive(change);
+  return change;
+}
+
+/** PUT group-seat-change/confirm/{session}: thirdStep and the total. */
+export async function confirmSeatChange(session: string): Promise<SeatChange> {
+  const change = await request(withSession(seatChangePaths.confirm, session), { method: 'PUT', schema: seatChangeSchema, session: true });
+  await storeLive(change);
+  return change;
+}
+
+const transactionSchema = z.object({ transaction: z.string() });
+
+/**
+ * POST group-seat-change/payment: the provider URL to send the browser to. The caller checks it
+ * against the configured provider origin before following it (safePaymentUrl).
+ */
+export async function startPayment(session: string, paymentMethod: string): Promise<string> {
+  const { transaction } = await request(seatChangePaths.payment, { method: 'POST', body: { paymentMethod, session }, schema: transactionSchema, session: true });
+  return transaction;
+}
+
+/**
+ * POST group-seat-change/areas/{productId}: sectors and areas for these partners, or with
+ * `parentId` one area's seats. Keyed by product, partners and area, so each screen reads once.
+ */
+export function useSeatChangeAreas(productId: number | null, partnerIds: readonly number[], parentId?: number) {
+  const key = productId === null || partnerIds.length === 0 ? null : ([membershipPaths.productAreas(productId), partnerIds.join(','), parentId ?? null] as const);
+  return useSWR<AreaElement[], unknown>(key, ([path, users, parent]: readonly [string, string, number | null]) =>
+    request(parent === null ? path : `${path}?parentId=${parent}`, {
+      method: 'POST',
+      body: { users: users.split(',').map(Number) },
+      schema: areaListSchema,
+      session: true,
+    }),
+  );
+}
+
+/** GET groups/{id}: the member's group, to choose who moves with the owner. */
+export function useMemberGroup(groupId: number | null) {
+  return useSWR<Group, unknown>(groupId === null ? null : groupsPaths.group(groupId), (path: string) => request(path, { schema: groupSchema, session: true }));
 }

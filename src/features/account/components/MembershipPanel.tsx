@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../api/users';
+import { maySeatChange, type User } from '../../../api/users';
 import { buttonClass, DetailList, Panel } from '../../../ui';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { maskIban } from '../format';
@@ -10,9 +10,6 @@ type Partner = NonNullable<User['partner']>;
 
 /** Where the seat change starts (its screens are the seat-change feature's). */
 export const SEAT_CHANGE_PATH = '/abonado/cambio-asiento/seleccion-sector';
-
-/** Spec §5: the seat change is offered only when the profile allows it and it may run now. */
-export const maySeatChange = (partner: Partner) => partner.actions.changeSeat.allowed && partner.actions.changeSeat.executionAllowed;
 
 /** The partner's pass: number, season, amount paid and how, IBAN (masked), seat; the seat change when allowed. */
 export function MembershipPanel({ partner }: { partner: Partner }) {

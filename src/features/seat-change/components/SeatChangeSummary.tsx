@@ -4,8 +4,15 @@ import { formatEuros } from '../../../lib/format';
 import { DetailList } from '../../../ui';
 import * as styles from './seat-change.css';
 
+interface SeatChangeSummaryProps {
+  change: SeatChange;
+  headingLevel?: 2 | 3;
+  /** Also each partner's fee and price rise (the checkout, before paying). */
+  charges?: boolean;
+}
+
 /** What a change does: per partner the seat left and the new one, then the total (spec §3 seat change session). */
-export function SeatChangeSummary({ change, headingLevel = 3 }: { change: SeatChange; headingLevel?: 2 | 3 }) {
+export function SeatChangeSummary({ change, headingLevel = 3, charges = false }: SeatChangeSummaryProps) {
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const seat = (value: SeatChangeSeat | null) => value && t('SEAT_CHANGE.SUMMARY.SEAT', { area: value.areaName, row: value.row, number: value.number });
@@ -22,6 +29,12 @@ export function SeatChangeSummary({ change, headingLevel = 3 }: { change: SeatCh
               items={[
                 { term: t('SEAT_CHANGE.SUMMARY.FROM'), value: seat(partner.currentSeat) },
                 { term: t('SEAT_CHANGE.SUMMARY.TO'), value: seat(partner.nextSeat) },
+                ...(charges
+                  ? [
+                      { term: t('SEAT_CHANGE.SUMMARY.FEE'), value: formatEuros(partner.fee, i18n.language) },
+                      { term: t('SEAT_CHANGE.SUMMARY.PRICE_RISE'), value: formatEuros(partner.priceRise, i18n.language) },
+                    ]
+                  : []),
               ]}
             />
           </li>

@@ -12,3 +12,60 @@ export const partnerName = style({ margin: 0, fontSize: vars.fontSize.md });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const text = style({ margin: 0 });
+
+/** The step frame: the countdown stays in view while the member scrolls a long list or the map. */
+export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const clock = style({
+  position: 'sticky',
+  top: vars.layout.headerHeight,
+  zIndex: 1,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0`,
+});
+
+export const stepLine = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const frameFooter = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'space-between', alignItems: 'center' });
+
+export const memberList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const memberChoice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '44px' });
+
+export const checkbox = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.brand, flexShrink: 0 });
+
+export const areaList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const areaButton = style({
+  width: '100%',
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  alignItems: 'center',
+  textAlign: 'start',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const areaName = style({ fontWeight: vars.fontWeight.semibold });
+
+export const areaPrice = style({ fontWeight: vars.fontWeight.bold, gridRow: 'span 2', alignSelf: 'center' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
+
+export const assignment = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });

@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AreaGroup, AreaSeat } from '../../../api/membership';
+import type { SeatChange } from '../../../api/seat-change';
+import { alert, Button, buttonClass, InlineAlert, Panel, SeatMap, Spinner, type SeatMapLevel } from '../../../ui';
+import { confirmSeatChange, updateSeats, useSeatChangeAreas } from '../api';
+import { SeatAssignment } from '../components/SeatAssignment';
+import { SeatChangeFrame } from '../components/SeatChangeFrame';
+import * as styles from '../components/seat-change.css';
+import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
+import { toSeatMapModel } from '../seat-map-model';
+import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
+import { LoadFailed } from './AreaSelectionPage';
+import { CancelChange } from './CancelChange';
+import { useSeatChangeFlow } from './useSeatChangeFlow';
+
+const SELECTABLE = new Set<AreaSeat['state']>(['available', 'current']);
+
+/**
+ * `/abonado/cambio-asiento/seleccion-asiento?zona={area}` (spec §2): the seats of the chosen area,
+ * one per moving partner. Only the seats that differ from each partner's current pick are sent
+ * (§5); then the change is confirmed and the checkout opens (§4 "Confirm").
+ */
+export function SeatSelectionPage() {
+  const { t } = useTranslation();
+  const flow = useSeatChangeFlow();
+  const [params] = useSearchParams();
+  const areaId = Number(params.get(AREA_PARAM));
+  const noFirstStep = flow.change !== undefined && flow.change !== null && !flow.change.steps.firstStep;
+
+  useEffect(() => {
+    if (noFirstStep) void alert.error(t('SEAT_CHANGE.ERRORS.NO_FIRST_STEP'));
+  }, [noFirstStep, t]);
+
+  if (flow.isLoading) return <Spinner text={t('SEAT_CHANGE.LOADING')} />;
+  if (flow.error) return <LoadFailed error={flow.error} onRetry={() => void flow.mutate()} />;
+  // §5 "Seat steps": no change (no steps) → the profile; no first step → the areas, with an error.
+  if (!flow.change) return <Navigate to={PARTNER_PROFILE_PATH} replace />;
+  if (noFirstStep || !Number.isSafeInteger(areaId) || areaId <= 0) return <Navigate to={SEAT_CHANGE_PATHS.areas} replace />;
+  const change = flow.change;
+  return (
+    <SeatChangeFrame title={t('SEAT_CHANGE.SEATS.TITLE')} step={2} onExpire={() => void flow.expire()}>
+      <ChooseSeats key={areaId} change={change} areaId={areaId} follow={flow.follow} />
+      <CancelChange session={change.session} />
+    </SeatChangeFrame>
+  );
+}
+
+interface ChooseSeatsProps {
+  change: SeatChange;
+  areaId: number;
+  follow: (outcome: SeatChangeOutcome) => Promise<boolean>;
+}
+
+function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const partnerIds = useMemo(() => change.partners.map((partner) => partner.partnerId), [change.partners]);
+  const top = useSeatChangeAreas(change.productId, partnerIds);
+  const seats = useSeatChangeAreas(change.productId, partnerIds, areaId);
+  const [selected, setSelected] = useState<string[]>(() =>
+    change.partners.flatMap((partner) => (partner.nextSeat?.areaId === areaId ? [String(partner.nextSeat.idSeat)] : [])),
+  );
+  const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: String(areaId) });
+  const [message, setMessage] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const model = useMemo(() => (top.data && seats.data ? toSeatMapModel([...top.data, ...seats.data], change.rolsSelected) : null), [top.data, seats.data, change.rolsSelected]);
+  const seatById = useMemo(() => new Map((seats.data ?? []).flatMap((seat) => (seat.level === 'SEAT' ? [[String(seat.id), seat] as const] : []))), [seats.data]);
+  const area = top.data?.find((element): element is AreaGroup => element.level === 'AREA' && element.id === areaId);
+
+  if (top.isLoading || seats.isLoading) return <Spinner text={t('SEAT_CHANGE.SEATS.LOADING')} />;
+  if (top.error || seats.error || !model) {
+    return <LoadFailed error={top.error ?? seats.error} message="SEAT_CHANGE.SEATS.LOAD_ERROR" onRetry={() => void Promise.all([top.mutate(), seats.mutate()])} />;
+  }
+  if (!area || !model.elements.some((element) => element.level === 'AREA' && element.id === String(areaId))) {
+    return (
+      <InlineAlert tone="info">
+        {t('SEAT_CHANGE.SEATS.AREA_GONE')}{' '}
+        <Link to={SEAT_CHANGE_PATHS.areas}>{t('SEAT_CHANGE.SEATS.OTHER_AREA')}</Link>
+      </InlineAlert>
+    );
+  }
+
+  // Opening another area on the map is choosing it: its seats are another address.
+  const onLevelChange = (next: SeatMapLevel) => {
+    if (next.level === 'SEAT' && next.parentId && next.parentId !== String(areaId)) navigate(seatsPathFor(Number(next.parentId)));
+    else setLevel(next);
+  };
+
+  async function hold() {
+    if (selected.length < change.partners.length) {
+      setMessage(t('SEAT_CHANGE.SEATS.CHOOSE_ALL', { count: change.partners.length }));
+      return;
+    }
+    setBusy(true);
+    setMessage(undefined);
+    // §5: only the seats that differ from the partner's current pick are sent.
+    const seatsInfo = change.partners
+      .map((partner, index) => ({ partnerId: partner.partnerId, seatId: Number(selected[index]), was: partner.nextSeat?.idSeat }))
+      .filter(({ seatId, was }) => seatId !== was)
+      .map(({ partnerId, seatId }) => ({ partnerId, seatId }));
+    try {
+      if (seatsInfo.length > 0) await updateSeats(change.session, seatsInfo);
+    } catch (error) {
+      const outcome = seatsOutcome(error);
+      if (outcome.refreshSeats) {
+        const fresh = await seats.mutate();
+        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && SELECTABLE.has(seat.state) ? [String(seat.id)] : [])));
+        setSelected((ids) => ids.filter((id) => free.has(id)));
+      }
+      if (await follow(outcome)) setMessage(t(outcome.message));
+      setBusy(false);
+      return;
+    }
+    try {
+      await confirmSeatChange(change.session);
+      navigate(SEAT_CHANGE_PATHS.checkout);
+    } catch (error) {
+      const outcome = confirmOutcome(error);
+      if (await follow(outcome)) setMessage(t(outcome.message));
+      setBusy(false);
+    }
+  }
+
+  const chosen = selected.map((id) => seatById.get(id));
+  return (
+    <>
+      <Panel title={t('SEAT_CHANGE.SEATS.AREA', { area: area.name })}>
+        <p className={styles.text}>{t('SEAT_CHANGE.SEATS.HINT', { count: change.partners.length })}</p>
+        <SeatMap
+          model={model}
+          label={t('SEAT_CHANGE.SEATS.MAP_LABEL', { area: area.name })}
+          level={level}
+          onLevelChange={onLevelChange}
+          selectedIds={selected}
+          onSelectionChange={setSelected}
+          maxSelection={change.partners.length}
+          onRetry={() => void seats.mutate()}
+        />
+      </Panel>
+      <Panel title={t('SEAT_CHANGE.SEATS.WHO')}>
+        <SeatAssignment partners={change.partners} chosen={chosen} />
+        {message && <InlineAlert tone="error">{message}</InlineAlert>}
+        <div className={styles.actions}>
+          {busy ? (
+            <Spinner text={t('SEAT_CHANGE.SEATS.HOLDING')} />
+          ) : (
+            <Button onClick={() => void hold()}>{t('SEAT_CHANGE.SEATS.CONTINUE')}</Button>
+          )}
+          {!busy && (
+            <Link className={buttonClass({ variant: 'secondary' })} to={SEAT_CHANGE_PATHS.areas}>
+              {t('SEAT_CHANGE.SEATS.BACK')}
+            </Link>
+          )}
+        </div>
+      </Panel>
+    </>
+  );
+}
