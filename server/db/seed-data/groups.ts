@@ -2,6 +2,7 @@ import { hashToken } from '../../auth/session.ts';
 import { GROUP_MAX_MEMBERS } from '../../store/groups.ts';
 import type { Queryable } from '../db.ts';
 import { EXPIRED_GROUP_TOKEN, groupDemo } from './accounts-groups.ts';
+import { seatChangeFamily } from './accounts-seat-change.ts';
 
 interface GroupSeed {
   name: string;
@@ -36,6 +37,13 @@ const groupSeeds: GroupSeed[] = [
     type: 'FRIENDS',
     maxMembers: GROUP_MAX_MEMBERS.FRIENDS,
     members: [{ mail: groupDemo.inviteOwner, owner: true }, { mail: groupDemo.invitePending, pendingWithExpiredToken: true }],
+  },
+  {
+    // The seat change of a group: the owner moves with the member.
+    name: 'Familia Soler',
+    type: 'FAMILY',
+    maxMembers: GROUP_MAX_MEMBERS.FAMILY,
+    members: [{ mail: seatChangeFamily.owner, owner: true }, { mail: seatChangeFamily.member }],
   },
 ];
 

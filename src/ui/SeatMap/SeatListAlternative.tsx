@@ -47,7 +47,8 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
     const wanted = Number(price);
     return freeAreas.map(({ area, seats }) => ({ area, seats: seats.filter((seat) => priceIn(seat, area) === wanted) })).filter(({ seats }) => seats.length > 0);
   }, [freeAreas, price]);
-  const chosen = freeByArea.find(({ area }) => area.id === areaId);
+  // One area with free seats (a screen of one area's seats) needs no choosing.
+  const chosen = freeByArea.find(({ area }) => area.id === areaId) ?? (freeByArea.length === 1 ? freeByArea[0] : undefined);
   const chosenArea = chosen?.area;
   const seats = chosen?.seats ?? [];
   const single = maxSelection <= 1;
