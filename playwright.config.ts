@@ -3,12 +3,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SHORT_HOLD_SECONDS } from './e2e/short-hold';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * E2E against the real stack: the built app served by our API server on free ports, each with a
  * fresh embedded database, and the payment-provider simulator on its own origin. A second server
- * starts with maintenance mode on.
+ * starts with maintenance mode on, a third with seat holds short enough to watch one expire.
  * Ports and data dirs are chosen once by the runner; workers inherit them through the environment.
  */
 function freePort(): Promise<number> {
@@ -26,11 +27,13 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
 process.env.E2E_PAYMENT_PORT ||= String(await freePort());
+process.env.E2E_SHORT_HOLD_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
 
 const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
 const paymentPort = process.env.E2E_PAYMENT_PORT;
+const shortHoldPort = process.env.E2E_SHORT_HOLD_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 // What the main server "mails" (restore and creation links) and the deep links minted for it: read by the tests.
 process.env.E2E_MAIL_FILE ||= join(dataDir, 'main-mails.jsonl');
@@ -70,5 +73,7 @@ export default defineConfig({
       'node --import tsx e2e/prepare-server.ts && ',
     ),
     serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' }),
+    // Seat holds of 20 s instead of 15 min: a seat change expires while the test watches.
+    serverFor(shortHoldPort, 'short-hold', { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off' }),
   ],
 });

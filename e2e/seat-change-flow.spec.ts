@@ -1,65 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiLogin } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
+import { afterLoad, chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
 
 /**
  * The seat change a partner makes on a phone, keyboard only, on the real server: the area, the
  * seat on the map (its list alternative), the checkout and the payment provider, back to the
- * result and the profile. Each test logs in as its own demo partner (server/README.md).
+ * result and the profile. Each test logs in as its own demo partner (server/README.md), so tests
+ * running side by side never share a change.
  */
-const afterLoad = { timeout: 15_000 };
-
 test.use({ viewport: { width: 375, height: 800 } });
 
-/** Tabs until `target` has focus (the page's order decides how many presses). */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let presses = 0; presses < 80 && !(await target.evaluate((element) => element === document.activeElement).catch(() => false)); presses += 1) {
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-async function press(page: Page, target: ReturnType<Page['getByRole']>, key = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-/** Chooses the first free seat in the map's list alternative (keyboard only): its row and number. */
-async function chooseFirstFreeSeat(page: Page, index = 0): Promise<{ row: string; number: string }> {
-  const option = page.getByRole('radio').nth(index);
-  await tabTo(page, option);
-  await page.keyboard.press('Space');
-  await expect(option).toBeChecked();
-  const label = (await option.locator('xpath=..').textContent()) ?? '';
-  const [, row = '', number = ''] = /Fila (\d+), asiento (\d+)/.exec(label) ?? [];
-  return { row, number };
-}
-
 test('a partner changes seat and pays: the profile shows the new seat', async ({ page }) => {
-  await apiLogin(page, 'cambio.libre.1@demo.club');
-  await page.goto('/abonado/perfil');
-  await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
-  await expectNoAxeViolations(page);
-  await press(page, page.getByRole('button', { name: 'Empezar el cambio' }));
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  await startSeatChange(page, 'cambio.libre.1@demo.club');
   await expect(page.getByRole('timer')).toBeVisible();
   await expectNoAxeViolations(page);
-  const firstArea = page.getByRole('main').getByRole('listitem').getByRole('button').first();
-  const areaName = (await firstArea.locator('span').first().textContent()) ?? '';
-  await press(page, firstArea);
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible(afterLoad);
-  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${areaName}` })).toBeVisible(afterLoad);
+  const areaName = await openArea(page);
   await expectNoAxeViolations(page);
-  const seat = await chooseFirstFreeSeat(page);
+  const seat = await chooseSeat(page);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
-  const summary = page.getByRole('main');
-  await expect(summary).toContainText(`${areaName}, fila ${seat.row}, asiento ${seat.number}`);
-  await expect(summary.getByText('Gestión del cambio', { exact: true })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`${areaName}, fila ${seat.row}, asiento ${seat.number}`);
+  await expect(main.getByText('Gestión del cambio', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
 
@@ -69,4 +33,126 @@ test('a partner changes seat and pays: the profile shows the new seat', async ({
   await press(page, page.getByRole('link', { name: 'Ir a mi perfil' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
   await expect(page.getByRole('main')).toContainText(`${areaName} · Fila ${seat.row} · Asiento ${seat.number}`);
+});
+
+test('a group owner moves themself and a member; the payment is declined and nobody moves', async ({ page }) => {
+  await startSeatChange(page, 'cambio.titular@demo.club', ['Pau Soler Ferrer']);
+  await openArea(page);
+  await expect(page.getByRole('main')).toContainText('Elige en el mapa o en la lista 2 asientos');
+  const first = await chooseSeat(page, 0);
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(page.getByRole('alert').filter({ hasText: 'Elige 2 asientos' })).toBeVisible();
+  const second = await chooseSeat(page, 1);
+  const assignment = page.getByRole('list', { name: 'Asiento de cada abonado' });
+  await expect(assignment).toContainText(`Elena Soler Ferrer: fila ${first.row}, asiento ${first.number}`);
+  await expect(assignment).toContainText(`Pau Soler Ferrer: fila ${second.row}, asiento ${second.number}`);
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3010/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3011/ })).toBeVisible();
+  await press(page, page.getByRole('radio', { name: 'Bizum' }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await press(page, page.getByRole('button', { name: 'Rechazar el pago' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'No se ha hecho el cambio de asiento' })).toBeVisible(afterLoad);
+  await page.goto('/abonado/perfil');
+  await expect(page.getByRole('main')).toContainText('Zona N2B', afterLoad);
+});
+
+test('a reload mid-change keeps the change and the server’s time; leaving the payment pending ends in a refund', async ({ page }) => {
+  await startSeatChange(page, 'cambio.libre.2@demo.club');
+  const areaName = await openArea(page, 1);
+  const before = await countdownSeconds(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${areaName}` })).toBeVisible(afterLoad);
+  const after = await countdownSeconds(page);
+  expect(after).toBeLessThanOrEqual(before);
+  expect(after).toBeGreaterThan(before - 30);
+  await chooseSeat(page);
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
+  await press(page, page.getByRole('button', { name: 'Dejar el pago pendiente' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Te devolveremos el importe' })).toBeVisible(afterLoad);
+});
+
+test('two browsers on one seat: one holds it, the other is told and its map refreshed', async ({ browser }) => {
+  const [first, second] = await Promise.all([browser.newContext({ viewport: { width: 375, height: 800 } }), browser.newContext({ viewport: { width: 1280, height: 900 } })]);
+  const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
+  await startSeatChange(one, 'cambio.libre.3@demo.club');
+  await startSeatChange(two, 'cambio.libre.4@demo.club');
+  const area = await openArea(one, 2);
+  expect(await openArea(two, 2)).toBe(area);
+  const seat = await chooseSeat(one);
+  expect(await chooseSeat(two)).toEqual(seat);
+  await press(one, one.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(one.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await press(two, two.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(two.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar uno de los asientos' })).toBeVisible(afterLoad);
+  await expect(two.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible();
+  // The seat is no longer offered; the one beside it still is.
+  await expect(two.getByRole('radio', { name: new RegExp(`^Fila ${seat.row}, asiento ${seat.number}\\b`) })).toHaveCount(0);
+  await expect(two.getByRole('radio').first()).toBeVisible();
+  await Promise.all([first.close(), second.close()]);
+});
+
+test('a change already live in another tab: confirm replaces it, and the start asks again only once', async ({ context }) => {
+  const [tab, other] = await Promise.all([context.newPage(), context.newPage()]);
+  await apiLogin(tab, 'cambio.libre.5@demo.club');
+  await tab.goto('/abonado/cambio-asiento/seleccion-sector');
+  await expect(tab.getByRole('button', { name: 'Empezar el cambio' })).toBeVisible(afterLoad);
+  await other.goto('/abonado/cambio-asiento/seleccion-sector');
+  await press(other, other.getByRole('button', { name: 'Empezar el cambio' }));
+  await expect(other.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+
+  await press(tab, tab.getByRole('button', { name: 'Empezar el cambio' }));
+  const dialog = tab.getByRole('alertdialog').or(tab.getByRole('dialog')).filter({ hasText: 'Ya tienes un cambio de asiento en curso' });
+  await expect(dialog).toBeVisible(afterLoad);
+  await expectNoAxeViolations(tab);
+  await press(tab, dialog.getByRole('button', { name: 'Cancelar y empezar otro' }));
+  await expect(tab.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+});
+
+test('a forged transaction URL from a tampered API is refused: the browser stays on the checkout', async ({ page }) => {
+  await startSeatChange(page, 'cambio.libre.6@demo.club');
+  await openArea(page);
+  await chooseSeat(page);
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await page.route('**/api/group-seat-change/payment', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ transaction: 'https://pagos.example.com/checkout?amount=1' }) }),
+  );
+  await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
+  await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido procesar tu alta, por favor prueba más tarde' })).toBeVisible(afterLoad);
+  expect(new URL(page.url()).pathname).toBe('/abonado/cambio-asiento/checkout');
+});
+
+test('members who may not change seat get no action, and the routes send them to /abonado', async ({ page }) => {
+  for (const mail of ['cambio.no.permitido@demo.club', 'cambio.sin.ejecucion@demo.club']) {
+    await page.context().clearCookies();
+    await apiLogin(page, mail);
+    await page.goto('/abonado/perfil');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+    await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toHaveCount(0);
+    for (const path of ['/abonado/cambio-asiento/seleccion-sector', '/abonado/cambio-asiento/seleccion-asiento?zona=106', '/abonado/cambio-asiento/checkout']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/abonado', afterLoad);
+    }
+  }
+});
+
+test('the demo change already open continues where it was, at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await apiLogin(page, 'cambio.abierto@demo.club');
+  await page.goto('/abonado/cambio-asiento/seleccion-sector');
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await press(page, page.getByRole('button', { name: 'Cancelar el cambio de asiento' }));
+  const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '¿Cancelar el cambio de asiento?' });
+  await press(page, dialog.getByRole('button', { name: 'Sí, cancelar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
 });

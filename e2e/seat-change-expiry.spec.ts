@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { dismissAlert } from './auth-helpers';
+import { afterLoad, openArea, startSeatChange } from './seat-change-helpers';
+import { SHORT_HOLD_SECONDS, shortHoldBaseUrl } from './short-hold';
+
+/**
+ * The hold running out (spec §4 "Expiry"), on the server whose holds last SHORT_HOLD_SECONDS:
+ * at 0 the change is expired on the server, the timer message shows and the member is on the
+ * profile.
+ */
+test.use({ baseURL: shortHoldBaseUrl, viewport: { width: 375, height: 800 } });
+
+const TIMER_MESSAGE = 'Se ha acabado el tiempo para elegir tu asiento';
+
+test('the countdown reaches 0: the change expires on the server, the timer message, the profile', async ({ page }) => {
+  test.setTimeout(SHORT_HOLD_SECONDS * 1000 + 45_000);
+  await startSeatChange(page, 'cambio.libre.7@demo.club');
+  await openArea(page);
+  await expect(page.getByRole('timer')).toBeVisible();
+  await expect(page.getByRole('alertdialog').filter({ hasText: TIMER_MESSAGE })).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 + 10_000 });
+  await dismissAlert(page, TIMER_MESSAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  expect((await page.request.get('/api/group-seat-change')).status()).toBe(404);
+});

@@ -1,0 +1,54 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { apiLogin } from './auth-helpers';
+
+/** After a login, a navigation or a reload: the page's code loads first on a busy machine. */
+export const afterLoad = { timeout: 15_000 };
+
+/**
+ * Focuses `target` and presses `key`: what a keyboard user does, without tabbing through a map's
+ * list of seats on the way (the tab order itself is tested by the kit's stories and keyboard.spec).
+ */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await target.focus();
+  await expect(target).toBeFocused();
+  await page.keyboard.press(key);
+}
+
+/** Logs in as `mail`, opens the change from the profile's "Cambiar de asiento" and starts it (checking `members` first). */
+export async function startSeatChange(page: Page, mail: string, members: string[] = []): Promise<void> {
+  await apiLogin(page, mail);
+  await page.goto('/abonado/perfil');
+  await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
+  for (const member of members) await press(page, page.getByRole('checkbox', { name: new RegExp(member) }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Empezar el cambio' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+}
+
+/** Opens the `index`-th area of the list (cheapest first): its name. */
+export async function openArea(page: Page, index = 0): Promise<string> {
+  const area = page.getByRole('main').getByRole('listitem').getByRole('button').nth(index);
+  const name = (await area.locator('span').first().textContent()) ?? '';
+  await press(page, area);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible(afterLoad);
+  return name;
+}
+
+/** Chooses the `index`-th free seat in the map's list alternative (keyboard only): its row and number. */
+export async function chooseSeat(page: Page, index = 0): Promise<{ row: string; number: string }> {
+  const option = page.getByRole('radio').or(page.getByRole('checkbox')).nth(index);
+  await press(page, option, 'Space');
+  await expect(option).toBeChecked();
+  const label = (await option.locator('xpath=..').textContent()) ?? '';
+  const [, row = '', number = ''] = /Fila (\d+), asiento (\d+)/.exec(label) ?? [];
+  return { row, number };
+}
+
+/** Seconds the countdown shows ("14 min 5 s" → 845). */
+export async function countdownSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const minutes = /(\d+)\s*min/.exec(text)?.[1] ?? '0';
+  const seconds = /(\d+)\s*s\b/.exec(text)?.[1] ?? '0';
+  return Number(minutes) * 60 + Number(seconds);
+}
