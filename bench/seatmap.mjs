@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * SeatMap (Canvas 2D, seats stamped as pixels) against the naive viewer, one SVG <circle> per seat, in
- * headless Chromium on a phone-sized viewport. Per seat count and viewer, on a fresh page:
+ * headless Chromium on a phone-sized viewport. Per seat count (a generated stadium), then the seat
+ * change's seat-selection scene (one area of the reference server's demo arena, drawn from the
+ * model the screen builds), and per viewer, on a fresh page:
  *   - first render: from mounting the viewer (model already generated) to the end of its first
  *     rendered frame (a requestAnimationFrame, then a task);
  *   - JS heap after that render, after a forced GC (CDP Runtime.getHeapUsage);
@@ -50,6 +52,10 @@ const { values: options } = parseArgs({
   },
 });
 const seatCounts = options.seats.split(',').map(Number);
+/** The seat-selection screen's scene: one area of the reference server's demo arena, as the seat change shows it. */
+const DEMO_AREA = 'demo-area';
+const scenes = [...seatCounts, DEMO_AREA];
+const sceneLabel = (scene) => (scene === DEMO_AREA ? 'demo area' : scene);
 const bad = seatCounts.filter((n) => !SEAT_COUNTS.includes(n));
 if (bad.length) throw new Error(`--seats takes a comma-separated list of ${SEAT_COUNTS.join(', ')} (got ${bad.join(', ')})`);
 const runs = Number(options.runs);
@@ -76,9 +82,9 @@ async function main() {
     const measurements = [];
     // Runs outermost and viewers alternating: a slow spell of the machine hits every row alike.
     for (let run = 1; run <= runs; run++) {
-      for (const seats of seatCounts) {
+      for (const seats of scenes) {
         for (const viewer of VIEWERS) {
-          process.stdout.write(`run ${run}/${runs}: ${seats} seats, ${viewer}… `);
+          process.stdout.write(`run ${run}/${runs}: ${sceneLabel(seats)}${seats === DEMO_AREA ? '' : ' seats'}, ${viewer}… `);
           const m = await measure(origin, viewer, seats);
           console.log(`first render ${m.firstRenderMs.toFixed(0)} ms, frame p95 ${m.frame.p95.toFixed(1)} ms`);
           measurements.push({ run, seats, viewer, ...m });
@@ -191,7 +197,7 @@ const median = (values) => {
 
 /** Per seat count and viewer, the median over runs of each figure. */
 function summarise(measurements) {
-  return seatCounts.flatMap((seats) =>
+  return scenes.flatMap((seats) =>
     VIEWERS.map((viewer) => {
       const of = measurements.filter((m) => m.seats === seats && m.viewer === viewer);
       const med = (pick) => median(of.map(pick));
@@ -226,7 +232,7 @@ function print(rows, measurements, clock, host, elapsedMs) {
     ['seats', 'viewer', 'first render ms', 'frame p50', 'p95', 'max', 'work p50', 'work p95', 'heap MB', 'DOM heap MB'],
     'rlrrrrrrrr',
     rows.map((r) => [
-      r.seats,
+      sceneLabel(r.seats),
       names[r.viewer],
       r.firstRenderMs.toFixed(0),
       ms(r.frame.p50),
@@ -243,7 +249,7 @@ function print(rows, measurements, clock, host, elapsedMs) {
   table(
     ['seats', 'viewer', ...PHASES.map((phase) => `${phase.name} (${phase.from}–${phase.to - 1})`)],
     `rl${'r'.repeat(PHASES.length)}`,
-    rows.map((r) => [r.seats, names[r.viewer], ...r.phaseP95.map(ms)]),
+    rows.map((r) => [sceneLabel(r.seats), names[r.viewer], ...r.phaseP95.map(ms)]),
   );
 
   const pair = (seats) => ({ ours: rows.find((r) => r.seats === seats && r.viewer === 'ours'), svg: rows.find((r) => r.seats === seats && r.viewer === 'svg') });
@@ -252,9 +258,9 @@ function print(rows, measurements, clock, host, elapsedMs) {
   table(
     ['seats', 'first render', 'frame p95', 'work p95'],
     'rrrr',
-    seatCounts.map((seats) => {
+    scenes.map((seats) => {
       const { ours, svg } = pair(seats);
-      return [seats, ratio(svg.firstRenderMs, ours.firstRenderMs), ratio(svg.frame.p95, ours.frame.p95), ratio(svg.work.p95, ours.work.p95)];
+      return [sceneLabel(seats), ratio(svg.firstRenderMs, ours.firstRenderMs), ratio(svg.frame.p95, ours.frame.p95), ratio(svg.work.p95, ours.work.p95)];
     }),
   );
 

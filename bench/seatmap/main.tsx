@@ -6,6 +6,8 @@
 import '../../src/ui/theme/apply';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { areaKey, toSeatMapModel } from '../../src/features/seat-change/seat-map-model';
+import { DEMO_ADULT_ROL, DEMO_AREA_ID, demoSeatSelection } from '../../src/test/demo-arena';
 import { spanishI18n } from '../../src/test/i18n';
 import { generateStadium } from '../../src/ui/SeatMap/generateStadium';
 import { SeatMap } from '../../src/ui/SeatMap';
@@ -30,7 +32,9 @@ declare global {
 
 const params = new URLSearchParams(window.location.search);
 const impl = params.get('impl') === 'svg' ? 'svg' : 'ours';
-const seats = Number(params.get('seats') ?? 10_000);
+/** A seat count (a generated stadium, every seat shown), or `demo-area`: the seat-selection screen's model, one area of the demo arena. */
+const scene = params.get('seats') ?? '10000';
+const DEMO_AREA_SCENE = 'demo-area';
 const LABEL = 'Plano de asientos';
 /** SeatMap's default drawing height, passed explicitly so that the SVG baseline gets the same area. */
 const DRAWING_HEIGHT = 'min(70vh, 34rem)';
@@ -45,7 +49,10 @@ const paintedFrame = () => new Promise((resolve) => requestAnimationFrame(() => 
 
 async function render(): Promise<number> {
   // Generated before timing: the model is the caller's, not the viewer's cost.
-  const model = generateStadium({ seats, seed: 1 });
+  const demoArea = scene === DEMO_AREA_SCENE;
+  const model = demoArea
+    ? toSeatMapModel(demoSeatSelection(DEMO_AREA_ID), [DEMO_ADULT_ROL])
+    : generateStadium({ seats: Number(scene), seed: 1 });
   const root = createRoot(document.getElementById('stage')!);
   // The generator's garbage is not the viewer's: collect it before the clock starts (both viewers alike).
   (window as Window & { gc?: () => void }).gc?.();
@@ -57,7 +64,7 @@ async function render(): Promise<number> {
           <SvgBaseline model={model} wheelZoomRate={WHEEL_ZOOM_RATE} label={LABEL} />
         </div>
       ) : (
-        <SeatMap model={model} defaultLevel={{ level: 'SEAT' }} label={LABEL} height={DRAWING_HEIGHT} />
+        <SeatMap model={model} defaultLevel={demoArea ? { level: 'SEAT', parentId: areaKey(DEMO_AREA_ID) } : { level: 'SEAT' }} label={LABEL} height={DRAWING_HEIGHT} />
       ),
     ),
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ARENA_SEAT_SIZE, type AreaElement } from '../../api/membership';
-import { toSeatMapModel } from './seat-map-model';
+import { areaIdOf, toSeatMapModel } from './seat-map-model';
 
 const ADULT = 1;
 const JUNIOR = 6;
@@ -33,19 +33,19 @@ const seat = (id: number, parentId: number, state: 'available' | 'taken' | 'curr
 });
 
 describe('toSeatMapModel', () => {
-  it('turns sectors, areas and seats into the kit’s model, parents first, ids as strings', () => {
+  it('turns sectors, areas and seats into the kit’s model, parents first, ids as strings apart per level', () => {
     const model = toSeatMapModel([seat(9001, 101, 'current'), area(101, 1, 'Tribuna A', [[300, [ADULT]]]), sector(1, 'Tribuna')], [ADULT]);
     expect(model.seatSize).toBe(ARENA_SEAT_SIZE);
     expect(model.elements).toEqual([
-      { level: 'SECTOR', id: '1', name: 'Tribuna', shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
-      { level: 'AREA', id: '101', parentId: '1', name: 'Tribuna A', price: 300, shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
-      { level: 'SEAT', id: '9001', parentId: '101', x: 1.5, y: 2.5, row: '3', number: '1', state: 'current' },
+      { level: 'SECTOR', id: 'sector-1', name: 'Tribuna', shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
+      { level: 'AREA', id: 'area-101', parentId: 'sector-1', name: 'Tribuna A', price: 300, shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
+      { level: 'SEAT', id: '9001', parentId: 'area-101', x: 1.5, y: 2.5, row: '3', number: '1', state: 'current' },
     ]);
   });
 
   it('prices each area for the moving partners’ roles', () => {
     const model = toSeatMapModel([sector(1, 'Fondo'), area(102, 1, 'Fondo norte', [[200, [ADULT]], [100, [JUNIOR], true]])], [JUNIOR]);
-    expect(model.elements.find((element) => element.id === '102')).toMatchObject({ price: 100 });
+    expect(model.elements.find((element) => element.id === 'area-102')).toMatchObject({ price: 100 });
   });
 
   it('leaves out areas not offered to the roles (§5) with their seats, and sectors left empty', () => {
@@ -61,7 +61,21 @@ describe('toSeatMapModel', () => {
       ],
       [ADULT],
     );
-    expect(model.elements.map((element) => element.id)).toEqual(['1', '101', '9001']);
+    expect(model.elements.map((element) => element.id)).toEqual(['sector-1', 'area-101', '9001']);
+  });
+
+  it('keeps a seat whose id is also an area’s apart from that area (one id space in the kit, three in the API)', () => {
+    const model = toSeatMapModel([sector(1, 'Tribuna'), area(101, 1, 'Tribuna A', [[300, [ADULT]]]), seat(101, 101), seat(1, 101)], [ADULT]);
+    expect(model.elements.map((element) => element.id)).toEqual(['sector-1', 'area-101', '101', '1']);
+  });
+
+  it.each([
+    ['area-106', 106],
+    ['sector-1', null],
+    ['106', null],
+    [undefined, null],
+  ])('reads the area id of the key %s: %s', (key, id) => {
+    expect(areaIdOf(key)).toBe(id);
   });
 
   it('leaves out an area whose sector is missing and seats whose area is missing, so a partial answer still draws', () => {

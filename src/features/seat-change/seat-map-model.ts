@@ -3,6 +3,19 @@ import { offeredAreas } from '../../lib/areas';
 import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector } from '../../ui';
 
 /**
+ * The kit's model has one id space; the API's sectors, areas and seats each have their own (seat
+ * 701 and area 701 both exist in the demo arena). Sectors and areas get a prefix; seats keep
+ * their plain id, which is what the selection gives back.
+ */
+export const sectorKey = (id: number) => `sector-${id}`;
+export const areaKey = (id: number) => `area-${id}`;
+/** The API id of an area key; null for anything else. */
+export function areaIdOf(key: string | undefined): number | null {
+  const match = key === undefined ? null : /^area-(\d+)$/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/**
  * The areas answer (`POST group-seat-change/areas/{id}`: SECTOR and AREA elements, or one area's
  * SEAT elements with `?parentId`) as the kit's SeatMap model. The kit knows nothing of the API:
  * ids become strings, shapes become points, and each area carries its price for the moving
@@ -26,18 +39,18 @@ export function toSeatMapModel(elements: readonly AreaElement[], roles: readonly
 const toPoints = (shape: AreaGroup['shape']) => shape.map(([x, y]) => ({ x, y }));
 
 function toSector(sector: AreaGroup): SeatMapSector {
-  return { level: 'SECTOR', id: String(sector.id), name: sector.name, shape: toPoints(sector.shape) };
+  return { level: 'SECTOR', id: sectorKey(sector.id), name: sector.name, shape: toPoints(sector.shape) };
 }
 
 function toArea({ area, price }: { area: AreaGroup; price: number }): SeatMapArea {
-  return { level: 'AREA', id: String(area.id), parentId: String(area.parentId), name: area.name, shape: toPoints(area.shape), price };
+  return { level: 'AREA', id: areaKey(area.id), parentId: sectorKey(area.parentId!), name: area.name, shape: toPoints(area.shape), price };
 }
 
 function toSeat(seat: AreaSeat): SeatMapSeat {
   return {
     level: 'SEAT',
     id: String(seat.id),
-    parentId: String(seat.parentId),
+    parentId: areaKey(seat.parentId),
     x: seat.x,
     y: seat.y,
     row: String(seat.row),

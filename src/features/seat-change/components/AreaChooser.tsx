@@ -4,7 +4,7 @@ import type { AreaElement, AreaGroup } from '../../../api/membership';
 import { DEFAULT_AREA_ORDER, offeredAreas, priceFilterOptions, type AreaOrder } from '../../../lib/areas';
 import { formatEuros } from '../../../lib/format';
 import { Button, ChoiceGroup, InlineAlert, Panel, SeatMap, type SeatMapLevel } from '../../../ui';
-import { toSeatMapModel } from '../seat-map-model';
+import { areaIdOf, toSeatMapModel } from '../seat-map-model';
 import * as styles from './seat-change.css';
 
 const ORDERS: readonly AreaOrder[] = ['price-asc', 'price-desc', 'name'];
@@ -45,7 +45,11 @@ export function AreaChooser({ elements, roles, onChoose }: AreaChooserProps) {
     setLevel(TOP);
   };
   // Opening an area on the map is choosing it: its seats are the next screen.
-  const onLevelChange = (next: SeatMapLevel) => (next.level === 'SEAT' && next.parentId ? onChoose(Number(next.parentId)) : setLevel(next));
+  const onLevelChange = (next: SeatMapLevel) => {
+    const chosen = next.level === 'SEAT' ? areaIdOf(next.parentId) : null;
+    if (chosen !== null) onChoose(chosen);
+    else setLevel(next);
+  };
 
   if (everything.length === 0) {
     return <InlineAlert tone="info">{t('SEAT_CHANGE.AREAS.NONE')}</InlineAlert>;

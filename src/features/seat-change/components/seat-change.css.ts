@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme';
+import { mediaQuery, vars } from '../../../ui/theme';
 
 export const summary = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -35,7 +35,16 @@ export const memberChoice = style({ display: 'flex', alignItems: 'center', gap: 
 
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', accentColor: vars.color.brand, flexShrink: 0 });
 
-export const areaList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** From md the list scrolls in its own box, so the map below stays within reach of a desktop's first screen. */
+export const areaList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  '@media': { [mediaQuery.md]: { maxHeight: '26rem', overflowY: 'auto', padding: vars.space.xxs } },
+});
 
 export const areaButton = style({
   width: '100%',

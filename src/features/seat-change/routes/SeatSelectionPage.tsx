@@ -9,7 +9,7 @@ import { SeatAssignment } from '../components/SeatAssignment';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import * as styles from '../components/seat-change.css';
 import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
-import { toSeatMapModel } from '../seat-map-model';
+import { areaIdOf, areaKey, toSeatMapModel } from '../seat-map-model';
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
 import { LoadFailed } from './AreaSelectionPage';
 import { CancelChange } from './CancelChange';
@@ -62,7 +62,7 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
   const [selected, setSelected] = useState<string[]>(() =>
     change.partners.flatMap((partner) => (partner.nextSeat?.areaId === areaId ? [String(partner.nextSeat.idSeat)] : [])),
   );
-  const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: String(areaId) });
+  const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: areaKey(areaId) });
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const model = useMemo(() => (top.data && seats.data ? toSeatMapModel([...top.data, ...seats.data], change.rolsSelected) : null), [top.data, seats.data, change.rolsSelected]);
@@ -73,7 +73,7 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
   if (top.error || seats.error || !model) {
     return <LoadFailed error={top.error ?? seats.error} message="SEAT_CHANGE.SEATS.LOAD_ERROR" onRetry={() => void Promise.all([top.mutate(), seats.mutate()])} />;
   }
-  if (!area || !model.elements.some((element) => element.level === 'AREA' && element.id === String(areaId))) {
+  if (!area || !model.elements.some((element) => element.level === 'AREA' && element.id === areaKey(areaId))) {
     return (
       <InlineAlert tone="info">
         {t('SEAT_CHANGE.SEATS.AREA_GONE')}{' '}
@@ -84,7 +84,8 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
 
   // Opening another area on the map is choosing it: its seats are another address.
   const onLevelChange = (next: SeatMapLevel) => {
-    if (next.level === 'SEAT' && next.parentId && next.parentId !== String(areaId)) navigate(seatsPathFor(Number(next.parentId)));
+    const other = next.level === 'SEAT' ? areaIdOf(next.parentId) : null;
+    if (other !== null && other !== areaId) navigate(seatsPathFor(other));
     else setLevel(next);
   };
 
