@@ -156,3 +156,12 @@ test('the demo change already open continues where it was, at 1280 px', async ({
   await press(page, dialog.getByRole('button', { name: 'Sí, cancelar' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
 });
+
+test('the partner’s own area draws, with their current seat marked', async ({ page }) => {
+  await startSeatChange(page, 'cambio.libre.8@demo.club');
+  await page.goto('/abonado/cambio-asiento/seleccion-asiento?zona=106');
+  await expect(page.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' })).toBeVisible(afterLoad);
+  const current = page.getByRole('radio', { name: /tu asiento actual/ });
+  await expect(current).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
