@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin } from './auth-helpers';
+import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 import { afterLoad, chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
 
@@ -164,4 +164,18 @@ test('the partner’s own area draws, with their current seat marked', async ({ 
   const current = page.getByRole('radio', { name: /tu asiento actual/ });
   await expect(current).toHaveCount(1);
   await expectNoAxeViolations(page);
+});
+
+test('back from the provider without paying: starting again says the change waits for payment, on the profile', async ({ page }) => {
+  await startSeatChange(page, 'cambio.libre.9@demo.club');
+  await openArea(page);
+  await chooseSeat(page);
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+  await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await page.goto('/abonado/cambio-asiento/seleccion-sector');
+  await press(page, page.getByRole('button', { name: 'Empezar el cambio' }));
+  await dismissAlert(page, 'Tienes un cambio de asiento esperando la confirmación del pago');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('region', { name: 'Cambio de asiento pendiente de pago' })).toBeVisible(afterLoad);
 });

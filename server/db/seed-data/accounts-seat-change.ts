@@ -23,7 +23,7 @@ export const seatChangeFamily = { owner: 'cambio.titular@demo.club', member: 'ca
  * Partners free to start a seat change of their own. Each browser test takes its own, so tests
  * running side by side never meet in one change (a partner has at most one live change).
  */
-export const FREE_SEAT_CHANGE_PARTNERS = 8;
+export const FREE_SEAT_CHANGE_PARTNERS = 10;
 export const freeSeatChangeMail = (index: number) => `cambio.libre.${index}@demo.club`;
 
 /** Demo accounts of this area (partner numbers 3000–3999). */

@@ -97,15 +97,17 @@ function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
 
   /** §4: confirm cancels the change already reserved and starts a new one; otherwise on to it. */
   async function replaceOrContinue(partners: number[]) {
+    const existing = await live.mutate().catch(() => undefined);
+    // Live but not open: it is waiting for the payment provider, and the profile is where to cancel it.
+    if (!existing) return toProfile('SEAT_CHANGE.ERRORS.PENDING_ELSEWHERE', 'alert');
     const replace = await confirm({
       title: t('SEAT_CHANGE.REPLACE.TITLE'),
       text: t('SEAT_CHANGE.REPLACE.TEXT'),
       confirmText: t('SEAT_CHANGE.REPLACE.CONFIRM'),
       cancelText: t('SEAT_CHANGE.REPLACE.KEEP'),
     });
-    const existing = await live.mutate();
-    if (!replace || !existing) {
-      const area = existing?.partners.find((partner) => partner.nextSeat)?.nextSeat?.areaId;
+    if (!replace) {
+      const area = existing.partners.find((partner) => partner.nextSeat)?.nextSeat?.areaId;
       if (area) navigate(seatsPathFor(area));
       else onLiveElsewhere();
       return;
