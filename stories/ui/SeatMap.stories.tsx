@@ -57,6 +57,27 @@ export const Areas: Story = {
   },
 };
 
+/** The arena's sectors and areas without their seats, each area saying how many are free (an area chooser's map). */
+const areasOnly: SeatMapModel = {
+  ...arena,
+  elements: arena.elements.flatMap((element) => {
+    if (element.level === 'SEAT') return [];
+    if (element.level === 'SECTOR') return [element];
+    return [{ ...element, available: seatsOf(arena).filter((seat) => seat.parentId === element.id && seat.state === 'available').length }];
+  }),
+};
+
+export const AreasWithoutSeats: Story = {
+  name: 'Areas without their seats: the free count comes from each area',
+  args: { model: areasOnly, defaultLevel: { level: 'AREA', parentId: 'N' } },
+  play: async ({ canvasElement }) => {
+    await drawn(canvasElement);
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(canvasElement).getByText(/^Zona \w+: [1-9]\d* asientos? libres?$/)).toBeInTheDocument());
+  },
+};
+
 export const Seats: Story = {
   name: 'Level SEAT: one area, choose a seat with the keyboard (announced)',
   args: { defaultLevel: { level: 'SEAT', parentId: firstArea } },

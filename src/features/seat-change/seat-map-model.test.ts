@@ -38,7 +38,7 @@ describe('toSeatMapModel', () => {
     expect(model.seatSize).toBe(ARENA_SEAT_SIZE);
     expect(model.elements).toEqual([
       { level: 'SECTOR', id: 'sector-1', name: 'Tribuna', shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
-      { level: 'AREA', id: 'area-101', parentId: 'sector-1', name: 'Tribuna A', price: 300, shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
+      { level: 'AREA', id: 'area-101', parentId: 'sector-1', name: 'Tribuna A', price: 300, available: 5, shape: [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 10, y: 10 }, { x: 0, y: 10 }] },
       { level: 'SEAT', id: '9001', parentId: 'area-101', x: 1.5, y: 2.5, row: '3', number: '1', state: 'current' },
     ]);
   });

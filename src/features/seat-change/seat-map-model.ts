@@ -43,7 +43,15 @@ function toSector(sector: AreaGroup): SeatMapSector {
 }
 
 function toArea({ area, price }: { area: AreaGroup; price: number }): SeatMapArea {
-  return { level: 'AREA', id: areaKey(area.id), parentId: sectorKey(area.parentId!), name: area.name, shape: toPoints(area.shape), price };
+  return {
+    level: 'AREA',
+    id: areaKey(area.id),
+    parentId: sectorKey(area.parentId!),
+    name: area.name,
+    shape: toPoints(area.shape),
+    price,
+    available: area.available,
+  };
 }
 
 function toSeat(seat: AreaSeat): SeatMapSeat {

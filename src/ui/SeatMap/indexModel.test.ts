@@ -38,9 +38,25 @@ describe('indexModel', () => {
     ['BAD_STATE', [...base, { ...base[2], id: 's2', state: 'sold' }]],
     ['BAD_LABEL', [...base, { ...base[2], id: 's2', row: '' }]],
     ['BAD_PRICE', [...base, { ...base[2], id: 's2', price: -5 }]],
+    ['BAD_AVAILABLE', [...base, { ...base[1], id: 'N2', available: -1 }]],
+    ['BAD_AVAILABLE', [...base, { ...base[1], id: 'N2', available: 2.5 }]],
     ['BAD_SHAPE', [...base, { level: 'SECTOR', id: 'S', name: 'Sur', shape: [{ x: 0, y: 0 }] }]],
   ])('refuses %s', (reason, elements) => {
     expect(problem(elements)?.reason).toBe(reason);
+  });
+
+  it('counts an area’s free seats from its seats, or from `available` when the model has none of them', () => {
+    const withoutSeats: SeatMapElement[] = [base[0]!, { ...(base[1] as Extract<SeatMapElement, { level: 'AREA' }>), available: 18 }, { level: 'AREA', id: 'N2', parentId: 'N', name: 'Zona 2', shape: square, available: 7 }];
+    const areasOnly = indexModel({ elements: withoutSeats });
+    const sectorsScene = areasOnly.ok ? buildScene(areasOnly.index, { level: 'SECTOR' }) : null;
+    expect(sectorsScene?.kind === 'shapes' && sectorsScene.shapes.map((shape) => shape.available)).toEqual([25]);
+    // With the area's seats in the model, they are counted and `available` is ignored.
+    const withSeats = indexModel({ elements: [...withoutSeats, base[2]!] });
+    const areaScene = withSeats.ok ? buildScene(withSeats.index, { level: 'AREA', parentId: 'N' }) : null;
+    expect(areaScene?.kind === 'shapes' && areaScene.shapes.map((shape) => [shape.element.id, shape.available])).toEqual([
+      ['N1', 1],
+      ['N2', 7],
+    ]);
   });
 
   it('refuses a bad seat size', () => {

@@ -1,7 +1,7 @@
 import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector, SeatState } from './model';
 
 /** Why an element was refused; each has an i18n text (SEAT_MAP.PROBLEM.*). */
-export type ModelProblemReason = 'NOT_AN_ELEMENT' | 'DUPLICATE_ID' | 'UNKNOWN_PARENT' | 'BAD_POSITION' | 'BAD_SHAPE' | 'BAD_STATE' | 'BAD_PRICE' | 'BAD_LABEL' | 'BAD_SEAT_SIZE';
+export type ModelProblemReason = 'NOT_AN_ELEMENT' | 'DUPLICATE_ID' | 'UNKNOWN_PARENT' | 'BAD_POSITION' | 'BAD_SHAPE' | 'BAD_STATE' | 'BAD_PRICE' | 'BAD_AVAILABLE' | 'BAD_LABEL' | 'BAD_SEAT_SIZE';
 
 export interface ModelProblem {
   reason: ModelProblemReason;
@@ -81,7 +81,10 @@ function checkElement(element: SeatMapElement, byId: ReadonlyMap<string, SeatMap
   if (element.level === 'SECTOR') return isShape(element.shape) ? undefined : 'BAD_SHAPE';
   if (byId.get(element.parentId)?.level !== (element.level === 'AREA' ? 'SECTOR' : 'AREA')) return 'UNKNOWN_PARENT';
   if (!validPrice(element.price)) return 'BAD_PRICE';
-  if (element.level === 'AREA') return isShape(element.shape) ? undefined : 'BAD_SHAPE';
+  if (element.level === 'AREA') {
+    if (element.available !== undefined && !(Number.isSafeInteger(element.available) && element.available >= 0)) return 'BAD_AVAILABLE';
+    return isShape(element.shape) ? undefined : 'BAD_SHAPE';
+  }
   return checkSeat(element);
 }
 

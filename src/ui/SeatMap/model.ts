@@ -36,6 +36,11 @@ export interface SeatMapArea {
   shape: SeatMapPoint[];
   /** Price in euros of the area's seats, unless a seat gives its own. */
   price?: number;
+  /**
+   * Free seats, for a map of sectors and areas that does not carry the seats (an area chooser).
+   * Ignored once the model holds the area's seats: then they are counted.
+   */
+  available?: number;
 }
 
 export interface SeatMapSeat {

@@ -86,7 +86,11 @@ function once<T>(make: () => T): () => T {
 function availableIn(index: IndexedModel, element: SeatMapSector | SeatMapArea): number {
   const areas = element.level === 'SECTOR' ? (index.areasBySector.get(element.id) ?? []) : [element];
   let count = 0;
-  for (const area of areas) for (const seat of index.seatsByArea.get(area.id) ?? []) if (SELECTABLE_STATES.has(seat.state)) count++;
+  for (const area of areas) {
+    const seats = index.seatsByArea.get(area.id);
+    if (!seats && area.available !== undefined) count += area.available;
+    else for (const seat of seats ?? []) if (SELECTABLE_STATES.has(seat.state)) count++;
+  }
   return count;
 }
 
