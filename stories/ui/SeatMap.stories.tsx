@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SeatMap, SEAT_FOCUS_WIDTH_PX, ZOOM_MAX, type SeatMapModel } from '../../src/ui';
+import { SeatMap, SEAT_FOCUS_WIDTH_PX, ZOOM_MAX, type SeatMapElement, type SeatMapModel } from '../../src/ui';
 import { seatBounds, seatsOf, stadium } from '../fixtures/stadiums';
 
 const small = stadium(1000);
@@ -60,7 +60,7 @@ export const Areas: Story = {
 /** The arena's sectors and areas without their seats, each area saying how many are free (an area chooser's map). */
 const areasOnly: SeatMapModel = {
   ...arena,
-  elements: arena.elements.flatMap((element) => {
+  elements: arena.elements.flatMap((element): SeatMapElement[] => {
     if (element.level === 'SEAT') return [];
     if (element.level === 'SECTOR') return [element];
     return [{ ...element, available: seatsOf(arena).filter((seat) => seat.parentId === element.id && seat.state === 'available').length }];

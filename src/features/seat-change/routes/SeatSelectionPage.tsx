@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AreaGroup, AreaSeat } from '../../../api/membership';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { AreaSeat } from '../../../api/membership';
 import type { SeatChange } from '../../../api/seat-change';
-import { alert, Button, buttonClass, InlineAlert, Panel, SeatMap, Spinner, type SeatMapLevel } from '../../../ui';
+import { alert, Spinner } from '../../../ui';
 import { confirmSeatChange, updateSeats, useSeatChangeAreas } from '../api';
-import { SeatAssignment } from '../components/SeatAssignment';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
-import * as styles from '../components/seat-change.css';
+import { SeatChooser } from '../components/SeatChooser';
 import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
-import { areaIdOf, areaKey, toSeatMapModel } from '../seat-map-model';
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
 import { LoadFailed } from './AreaSelectionPage';
 import { CancelChange } from './CancelChange';
@@ -62,32 +60,14 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
   const [selected, setSelected] = useState<string[]>(() =>
     change.partners.flatMap((partner) => (partner.nextSeat?.areaId === areaId ? [String(partner.nextSeat.idSeat)] : [])),
   );
-  const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: areaKey(areaId) });
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const model = useMemo(() => (top.data && seats.data ? toSeatMapModel([...top.data, ...seats.data], change.rolsSelected) : null), [top.data, seats.data, change.rolsSelected]);
-  const seatById = useMemo(() => new Map((seats.data ?? []).flatMap((seat) => (seat.level === 'SEAT' ? [[String(seat.id), seat] as const] : []))), [seats.data]);
-  const area = top.data?.find((element): element is AreaGroup => element.level === 'AREA' && element.id === areaId);
+  const elements = useMemo(() => (top.data && seats.data ? [...top.data, ...seats.data] : null), [top.data, seats.data]);
 
   if (top.isLoading || seats.isLoading) return <Spinner text={t('SEAT_CHANGE.SEATS.LOADING')} />;
-  if (top.error || seats.error || !model) {
+  if (top.error || seats.error || !elements) {
     return <LoadFailed error={top.error ?? seats.error} message="SEAT_CHANGE.SEATS.LOAD_ERROR" onRetry={() => void Promise.all([top.mutate(), seats.mutate()])} />;
   }
-  if (!area || !model.elements.some((element) => element.level === 'AREA' && element.id === areaKey(areaId))) {
-    return (
-      <InlineAlert tone="info">
-        {t('SEAT_CHANGE.SEATS.AREA_GONE')}{' '}
-        <Link to={SEAT_CHANGE_PATHS.areas}>{t('SEAT_CHANGE.SEATS.OTHER_AREA')}</Link>
-      </InlineAlert>
-    );
-  }
-
-  // Opening another area on the map is choosing it: its seats are another address.
-  const onLevelChange = (next: SeatMapLevel) => {
-    const other = next.level === 'SEAT' ? areaIdOf(next.parentId) : null;
-    if (other !== null && other !== areaId) navigate(seatsPathFor(other));
-    else setLevel(next);
-  };
 
   async function hold() {
     if (selected.length < change.partners.length) {
@@ -124,38 +104,19 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
     }
   }
 
-  const chosen = selected.map((id) => seatById.get(id));
   return (
-    <>
-      <Panel title={t('SEAT_CHANGE.SEATS.AREA', { area: area.name })}>
-        <p className={styles.text}>{t('SEAT_CHANGE.SEATS.HINT', { count: change.partners.length })}</p>
-        <SeatMap
-          model={model}
-          label={t('SEAT_CHANGE.SEATS.MAP_LABEL', { area: area.name })}
-          level={level}
-          onLevelChange={onLevelChange}
-          selectedIds={selected}
-          onSelectionChange={setSelected}
-          maxSelection={change.partners.length}
-          onRetry={() => void seats.mutate()}
-        />
-      </Panel>
-      <Panel title={t('SEAT_CHANGE.SEATS.WHO')}>
-        <SeatAssignment partners={change.partners} chosen={chosen} />
-        {message && <InlineAlert tone="error">{message}</InlineAlert>}
-        <div className={styles.actions}>
-          {busy ? (
-            <Spinner text={t('SEAT_CHANGE.SEATS.HOLDING')} />
-          ) : (
-            <Button onClick={() => void hold()}>{t('SEAT_CHANGE.SEATS.CONTINUE')}</Button>
-          )}
-          {!busy && (
-            <Link className={buttonClass({ variant: 'secondary' })} to={SEAT_CHANGE_PATHS.areas}>
-              {t('SEAT_CHANGE.SEATS.BACK')}
-            </Link>
-          )}
-        </div>
-      </Panel>
-    </>
+    <SeatChooser
+      elements={elements}
+      areaId={areaId}
+      partners={change.partners}
+      roles={change.rolsSelected}
+      selected={selected}
+      onSelectionChange={setSelected}
+      onOtherArea={(other) => navigate(seatsPathFor(other))}
+      message={message}
+      busy={busy}
+      onContinue={() => void hold()}
+      onRetry={() => void seats.mutate()}
+    />
   );
 }
