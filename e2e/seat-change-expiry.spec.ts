@@ -17,6 +17,8 @@ test('the countdown reaches 0: the change expires on the server, the timer messa
   await startSeatChange(page, 'cambio.libre.7@demo.club');
   await openArea(page);
   await expect(page.getByRole('timer')).toBeVisible();
+  // Under the cart-expiration alert's 120 s from the start: the warning that the seats will be freed.
+  await expect(page.getByRole('alert').filter({ hasText: 'Te quedan menos de 2 minutos' })).toBeVisible();
   await expect(page.getByRole('alertdialog').filter({ hasText: TIMER_MESSAGE })).toBeVisible({ timeout: SHORT_HOLD_SECONDS * 1000 + 10_000 });
   await dismissAlert(page, TIMER_MESSAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);

@@ -99,7 +99,7 @@ test('two browsers on one seat: one holds it, the other is told and its map refr
   await Promise.all([first.close(), second.close()]);
 });
 
-test('a change already live in another tab: confirm replaces it, and the start asks again only once', async ({ context }) => {
+test('a change already live in another tab: the confirm cancels it and starts a new one', async ({ context }) => {
   const [tab, other] = await Promise.all([context.newPage(), context.newPage()]);
   await apiLogin(tab, 'cambio.libre.5@demo.club');
   await tab.goto('/abonado/cambio-asiento/seleccion-sector');
@@ -112,8 +112,11 @@ test('a change already live in another tab: confirm replaces it, and the start a
   const dialog = tab.getByRole('alertdialog').or(tab.getByRole('dialog')).filter({ hasText: 'Ya tienes un cambio de asiento en curso' });
   await expect(dialog).toBeVisible(afterLoad);
   await expectNoAxeViolations(tab);
+  const before = (await (await tab.request.get('/api/group-seat-change')).json()) as { session: string };
   await press(tab, dialog.getByRole('button', { name: 'Cancelar y empezar otro' }));
   await expect(tab.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  const after = (await (await tab.request.get('/api/group-seat-change')).json()) as { session: string };
+  expect(after.session).not.toBe(before.session);
 });
 
 test('a forged transaction URL from a tampered API is refused: the browser stays on the checkout', async ({ page }) => {

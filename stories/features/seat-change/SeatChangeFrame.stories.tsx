@@ -32,7 +32,7 @@ const timer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('t
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Running: Story = {
-  name: '14 minutes left on the holds: the step, the title and the running countdown',
+  name: '14 minutes left on the holds: the step, the title and the running countdown, no warning yet',
   args: { seconds: 840 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -42,15 +42,17 @@ export const Running: Story = {
     const time = timer(canvasElement);
     await expect(time).toHaveTextContent(/^(14 min|13 min 59 s)$/);
     await waitFor(() => expect(time).toHaveTextContent(/^13 min 5\d s$/), { timeout: 2500 });
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
 };
 
 export const UnderAMinute: Story = {
-  name: '45 seconds left: under a minute, still running',
+  name: '45 seconds left: under a minute, still running, with the warning that the seats will be freed',
   args: { title: 'Elige el asiento', step: 2, seconds: 45 },
   play: async ({ canvasElement, args }) => {
     await expect(within(canvasElement).getByText('Paso 2 de 3')).toBeVisible();
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Te quedan menos de 2 minutos: si se acaba el tiempo liberaremos los asientos reservados.');
     const time = timer(canvasElement);
     await expect(time).toHaveTextContent(/^4[45] s$/);
     await waitFor(() => expect(time).toHaveTextContent(/^4[34] s$/), { timeout: 2500 });

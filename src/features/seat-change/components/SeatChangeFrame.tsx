@@ -1,6 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown, Page } from '../../../ui';
+import { environment } from '../../../lib/config';
+import { Countdown, InlineAlert, Page } from '../../../ui';
 import { secondsLeft, useSeatChangeClock } from '../store';
 import * as styles from './seat-change.css';
 
@@ -13,18 +14,22 @@ export interface SeatChangeFrameProps {
   onExpire: () => void;
   /** Fixed seconds instead of the clock store: for stories and tests of one moment. */
   seconds?: number;
+  /** Seconds left at which the "time is running out" warning shows (spec §9 cart-expiration alert). */
+  warnAt?: number;
   children: ReactNode;
 }
 
 /**
  * A step of the seat change: its title, which step it is, and the countdown of the holds, kept in
  * view. The countdown starts from the deadline the server gave at the last read, so a reload or
- * a new screen shows the same time left, not a new clock.
+ * a new screen shows the same time left, not a new clock. From `warnAt` seconds left a warning
+ * says the seats will be freed.
  */
-export function SeatChangeFrame({ title, step, onExpire, seconds, children }: SeatChangeFrameProps) {
+export function SeatChangeFrame({ title, step, onExpire, seconds, warnAt = environment.cartExpirationAlertSeconds, children }: SeatChangeFrameProps) {
   const { t } = useTranslation();
   const deadline = useSeatChangeClock((state) => state.deadline);
   const left = useMemo(() => seconds ?? (deadline === null ? null : secondsLeft(deadline)), [seconds, deadline]);
+  const warning = useWarningFrom(left, warnAt);
   return (
     <Page title={title} width="wide" intro={<p className={styles.stepLine}>{t('SEAT_CHANGE.STEP', { step, total: 3 })}</p>}>
       <div className={styles.frame}>
@@ -33,8 +38,21 @@ export function SeatChangeFrame({ title, step, onExpire, seconds, children }: Se
             <Countdown seconds={left} onExpire={onExpire} label={t('SEAT_CHANGE.TIMER_LABEL')} expiredText={t('SEAT_CHANGE.TIMER_EXPIRED')} />
           </div>
         )}
+        {warning && left !== 0 && <InlineAlert tone="warning">{t('SEAT_CHANGE.TIMER_WARNING', { count: Math.ceil(warnAt / 60) })}</InlineAlert>}
         {children}
       </div>
     </Page>
   );
+}
+
+/** True once `left` seconds (counted from when it was given) have come down to `warnAt`. */
+function useWarningFrom(left: number | null, warnAt: number): boolean {
+  // The starting value whose countdown has crossed the threshold (a new start waits again).
+  const [crossedFor, setCrossedFor] = useState<number | null>(null);
+  useEffect(() => {
+    if (left === null || left <= warnAt) return undefined;
+    const timer = setTimeout(() => setCrossedFor(left), (left - warnAt) * 1000);
+    return () => clearTimeout(timer);
+  }, [left, warnAt]);
+  return left !== null && (left <= warnAt || crossedFor === left);
 }
