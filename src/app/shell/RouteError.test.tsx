@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -29,11 +29,12 @@ describe('route error boundary', () => {
       if (attempts === 1) throw new Error('boom');
       return 'ok';
     });
-    const title = await screen.findByRole('heading', { name: 'Algo ha fallado' });
+    // Generous waits: on a loaded machine the lazy route and the focus effect can take over a second.
+    const title = await screen.findByRole('heading', { name: 'Algo ha fallado' }, { timeout: 5000 });
     expect(screen.getByRole('alert').textContent).toMatch(/error inesperado/);
-    expect(document.activeElement).toBe(title);
+    await waitFor(() => expect(document.activeElement).toBe(title));
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Página cargada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página cargada' }, { timeout: 5000 })).toBeTruthy();
     expect(attempts).toBe(2);
   });
 });
