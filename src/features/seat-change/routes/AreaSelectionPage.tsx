@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../api/users';
 import { useServerConfig } from '../../../lib/server-config';
-import { InlineAlert, Button, Spinner, confirm } from '../../../ui';
+import { confirm, InlineAlert, Spinner } from '../../../ui';
 import { cancelSeatChange, initSeatChange, useLiveSeatChange, useMemberGroup, useSeatChangeAreas } from '../api';
 import { AreaChooser } from '../components/AreaChooser';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { StartPanel } from '../components/StartPanel';
-import { initOutcome, loadOutcome } from '../errors';
+import { LoadFailed } from '../components/LoadFailed';
+import { initOutcome } from '../errors';
 import { seatsPathFor } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
@@ -40,20 +41,6 @@ function ChangeAreas({ productId, partnerIds, roles }: { productId: number; part
   if (areas.isLoading) return <Spinner text={t('SEAT_CHANGE.AREAS.LOADING')} />;
   if (areas.error || !areas.data) return <LoadFailed error={areas.error} onRetry={() => void areas.mutate()} message="SEAT_CHANGE.AREAS.LOAD_ERROR" />;
   return <AreaChooser elements={areas.data} roles={roles} onChoose={(areaId) => navigate(seatsPathFor(areaId))} />;
-}
-
-/** A read that failed: the §8 text with a retry (a 401 opens the re-login by itself). */
-export function LoadFailed({ error, onRetry, message }: { error: unknown; onRetry: () => void; message?: string }) {
-  const { t } = useTranslation();
-  const outcome = loadOutcome(error);
-  return (
-    <InlineAlert tone="error">
-      {t(message ?? outcome?.message ?? 'SEAT_CHANGE.ERRORS.LOAD')}{' '}
-      <Button variant="link" onClick={onRetry}>
-        {t('SEAT_CHANGE.RETRY')}
-      </Button>
-    </InlineAlert>
-  );
 }
 
 interface StartChangeProps {
@@ -122,7 +109,8 @@ function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
   }
 
   return (
-    <SeatChangeStartFrame>
+    // No change yet, so no countdown: the clock store has no deadline.
+    <SeatChangeFrame title={t('SEAT_CHANGE.START.PAGE_TITLE')} step={1} onExpire={() => undefined}>
       <StartPanel
         ownName={`${user.name} ${user.lastname}`}
         groupMembers={others}
@@ -130,15 +118,6 @@ function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
         starting={starting}
         onStart={(ids) => void start(ids)}
       />
-    </SeatChangeStartFrame>
-  );
-}
-
-function SeatChangeStartFrame({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <SeatChangeFrame title={t('SEAT_CHANGE.START.PAGE_TITLE')} step={1} onExpire={() => undefined}>
-      {children}
     </SeatChangeFrame>
   );
 }

@@ -7,10 +7,10 @@ import { useServerConfig } from '../../../lib/server-config';
 import { Spinner } from '../../../ui';
 import { startPayment } from '../api';
 import { CheckoutView } from '../components/CheckoutView';
+import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { paymentOutcome } from '../errors';
 import { PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
-import { LoadFailed } from './AreaSelectionPage';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
 

@@ -5,11 +5,11 @@ import type { AreaSeat } from '../../../api/membership';
 import type { SeatChange } from '../../../api/seat-change';
 import { alert, Spinner } from '../../../ui';
 import { confirmSeatChange, updateSeats, useSeatChangeAreas } from '../api';
+import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { SeatChooser } from '../components/SeatChooser';
 import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
-import { LoadFailed } from './AreaSelectionPage';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
 
