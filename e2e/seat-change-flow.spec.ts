@@ -147,17 +147,37 @@ test('members who may not change seat get no action, and the routes send them to
   }
 });
 
-test('the demo change already open continues where it was, at 1280 px', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await apiLogin(page, 'cambio.abierto@demo.club');
-  await page.goto('/abonado/cambio-asiento/seleccion-sector');
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
-  await expect(page.getByRole('timer')).toBeVisible();
-  await expectNoAxeViolations(page);
+const demoCases: [mail: string, path: string, heading: string, also?: string][] = [
+  ['cambio.abierto@demo.club', '/abonado/cambio-asiento/seleccion-sector', 'Elige la zona'],
+  ['cambio.pagado@demo.club', '/abonado/cambio-asiento/checkout/success', 'Tu cambio de asiento está hecho'],
+  ['cambio.fallido@demo.club', '/abonado/cambio-asiento/checkout/error', 'No se ha hecho el cambio de asiento'],
+  ['cambio.no.permitido@demo.club', '/abonado/perfil', 'Mi perfil de abonado'],
+  ['cambio.sin.ejecucion@demo.club', '/abonado/perfil', 'Mi perfil de abonado', 'El cambio de asiento no está abierto ahora mismo'],
+];
+
+for (const [mail, path, heading, also] of demoCases) {
+  test(`${mail} shows its case at 375 and 1280 px`, async ({ page }) => {
+    test.setTimeout(60_000); // two widths, each with a page load and axe
+    await apiLogin(page, mail);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), `at ${width} px`).toBeVisible(afterLoad);
+      if (also) await expect(page.getByRole('main')).toContainText(also);
+      if (path.endsWith('seleccion-sector')) await expect(page.getByRole('timer')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('cancelling the live change frees it and returns to the profile', async ({ page }) => {
+  await startSeatChange(page, 'cambio.libre.10@demo.club');
   await press(page, page.getByRole('button', { name: 'Cancelar el cambio de asiento' }));
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '¿Cancelar el cambio de asiento?' });
   await press(page, dialog.getByRole('button', { name: 'Sí, cancelar' }));
+  await dismissAlert(page, 'Hemos cancelado el cambio de asiento');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  expect((await page.request.get('/api/group-seat-change')).status()).toBe(404);
 });
 
 test('the partner’s own area draws, with their current seat marked', async ({ page }) => {

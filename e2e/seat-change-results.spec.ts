@@ -68,9 +68,13 @@ test('no answer for the result: the not-found page offers a retry, which shows t
 
 test('a change waiting for payment shows on the profile and is cancelled with a confirm, by keyboard', async ({ page }) => {
   await apiLogin(page, 'cambio.pago@demo.club');
-  await page.goto('/abonado/perfil');
   const pending = page.getByRole('region', { name: 'Cambio de asiento pendiente de pago' });
+  // Seen at the desktop width first, then cancelled on the phone.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/abonado/perfil');
   await expect(pending).toBeVisible(afterLoad);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
   await expect(pending).toContainText('Asiento nuevo');
   await expectNoAxeViolations(page);
 
