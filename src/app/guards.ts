@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
-import { maySeatChange } from '../api/users';
+import { maySeatChange, type ExtendedUser } from '../api/users';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
@@ -19,6 +19,16 @@ export async function maintenanceGuard(): Promise<Response | null> {
   }
 }
 
+/** Maintenance, then the session's user; a Response when the route may not go on. */
+async function memberOrRedirect(request: Request): Promise<Response | ExtendedUser> {
+  const closed = await maintenanceGuard();
+  if (closed) return closed;
+  const user = await loadCurrentUser();
+  if (user) return user;
+  const url = new URL(request.url);
+  return redirect(loginPathFor(`${url.pathname}${url.search}`));
+}
+
 /**
  * Private-area guard: maintenance first, then a session. A visitor goes to the login with the
  * address they asked for, and comes back to it once logged in. If users/extended cannot be read
@@ -26,23 +36,18 @@ export async function maintenanceGuard(): Promise<Response | null> {
  * on a guess.
  */
 export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  const closed = await maintenanceGuard();
-  if (closed) return closed;
-  const user = await loadCurrentUser();
-  if (user) return null;
-  const url = new URL(request.url);
-  return redirect(loginPathFor(`${url.pathname}${url.search}`));
+  const member = await memberOrRedirect(request);
+  return member instanceof Response ? member : null;
 }
 
 /** Where a member who may not change seat now is sent (spec §5). */
-export const SEAT_CHANGE_DENIED_PATH = '/abonado';
+const SEAT_CHANGE_DENIED_PATH = '/abonado';
 
 /** Seat-change screens (not the checkout results, which are exempt): the private-area guard, then §5. */
-export async function seatChangeGuard(args: LoaderFunctionArgs): Promise<Response | null> {
-  const denied = await privateAreaGuard(args);
-  if (denied) return denied;
-  const user = await loadCurrentUser();
-  return user && maySeatChange(user.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
+export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const member = await memberOrRedirect(request);
+  if (member instanceof Response) return member;
+  return maySeatChange(member.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
 /** Sections whose pages need a session (spec §2), for the other tabs' logout. */

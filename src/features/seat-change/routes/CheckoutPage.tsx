@@ -14,17 +14,13 @@ import { PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths'
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
 
-/** Sends the browser away (to the payment provider); a prop so that stories and tests can watch it. */
-export type LeavePage = (url: string) => void;
-const leaveForProvider: LeavePage = (url) => window.location.assign(url);
-
 /**
  * `/abonado/cambio-asiento/checkout` (spec §2, §5 "Checkout"): a confirmed change with partners,
  * else the profile with the checkout alert. Pay posts the payment and sends the browser to the
  * transaction URL, but only to the configured provider's origin (never where a tampered answer
  * points).
  */
-export function CheckoutPage({ leave = leaveForProvider }: { leave?: LeavePage }) {
+export function CheckoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const flow = useSeatChangeFlow();
@@ -56,7 +52,7 @@ export function CheckoutPage({ leave = leaveForProvider }: { leave?: LeavePage }
     setError(undefined);
     try {
       const url = safePaymentUrl(await startPayment(session, method), providerOrigin);
-      if (url) return leave(url);
+      if (url) return window.location.assign(url);
       setError('SEAT_CHANGE.ERRORS.PAYMENT');
     } catch (failure) {
       const outcome = paymentOutcome(failure);
