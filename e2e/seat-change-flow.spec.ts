@@ -10,6 +10,8 @@ import { afterLoad, chooseSeat, countdownSeconds, openArea, press, startSeatChan
  * running side by side never share a change.
  */
 test.use({ viewport: { width: 375, height: 800 } });
+// Each flow crosses several screens, the provider and back: room for a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 test('a partner changes seat and pays: the profile shows the new seat', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.1@demo.club');
@@ -157,7 +159,6 @@ const demoCases: [mail: string, path: string, heading: string, also?: string][] 
 
 for (const [mail, path, heading, also] of demoCases) {
   test(`${mail} shows its case at 375 and 1280 px`, async ({ page }) => {
-    test.setTimeout(60_000); // two widths, each with a page load and axe
     await apiLogin(page, mail);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
