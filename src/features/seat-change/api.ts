@@ -55,17 +55,23 @@ export async function cancelPendingPayment(id: number): Promise<void> {
 export function useLiveSeatChange(enabled = true) {
   return useSWR<SeatChange | null, unknown>(enabled ? seatChangePaths.current : null, async (path: string) => {
     const change = await changeOrNone(path);
-    // A change read at 0 s starts a countdown at 0, which fires the expiry at once (§4 "Load").
-    if (change) useSeatChangeClock.getState().track(change);
-    else useSeatChangeClock.getState().reset();
+    syncClock(change);
     return change;
   });
 }
 
-/** Stores an answered change as the live one, without asking again. */
-async function storeLive(change: SeatChange | null): Promise<void> {
+/** A change read at 0 s starts a countdown at 0, which fires the expiry at once (§4 "Load"); none stops it. */
+function syncClock(change: SeatChange | null): void {
   if (change) useSeatChangeClock.getState().track(change);
   else useSeatChangeClock.getState().reset();
+}
+
+/** GET group-seat-change once, leaving what the screens show as it is (null: none live). */
+export const fetchLiveSeatChange = () => changeOrNone(seatChangePaths.current);
+
+/** Shows an answered change as the live one on every screen, without asking again. */
+export async function storeLive(change: SeatChange | null): Promise<void> {
+  syncClock(change);
   await mutate(seatChangePaths.current, change, { revalidate: false });
 }
 

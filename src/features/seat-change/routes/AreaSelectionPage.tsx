@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../api/users';
 import { useServerConfig } from '../../../lib/server-config';
 import { confirm, InlineAlert, Spinner } from '../../../ui';
-import { cancelSeatChange, initSeatChange, useLiveSeatChange, useMemberGroup, useSeatChangeAreas } from '../api';
+import { cancelSeatChange, fetchLiveSeatChange, initSeatChange, storeLive, useMemberGroup, useSeatChangeAreas } from '../api';
 import { AreaChooser } from '../components/AreaChooser';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { StartPanel } from '../components/StartPanel';
 import { LoadFailed } from '../components/LoadFailed';
 import { initOutcome } from '../errors';
-import { seatsPathFor } from '../paths';
+import { resumePath, seatsPathFor } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
 
@@ -24,7 +24,7 @@ export function AreaSelectionPage({ user }: { user: User }) {
   const flow = useSeatChangeFlow();
   if (flow.isLoading) return <Spinner text={t('SEAT_CHANGE.LOADING')} />;
   if (flow.error) return <LoadFailed error={flow.error} onRetry={() => void flow.mutate()} />;
-  if (!flow.change) return <StartChange user={user} onLiveElsewhere={() => void flow.mutate()} toProfile={flow.toProfile} />;
+  if (!flow.change) return <StartChange user={user} toProfile={flow.toProfile} />;
   const change = flow.change;
   return (
     <SeatChangeFrame title={t('SEAT_CHANGE.AREAS.TITLE')} step={1} onExpire={() => void flow.expire()}>
@@ -45,18 +45,16 @@ function ChangeAreas({ productId, partnerIds, roles }: { productId: number; part
 
 interface StartChangeProps {
   user: User;
-  onLiveElsewhere: () => void;
   toProfile: (message: string, kind: 'error' | 'timer' | 'alert') => void;
 }
 
 /** The start: who moves, then init; §4 "creation when one is already reserved" and "failed init". */
-function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
+function StartChange({ user, toProfile }: StartChangeProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useServerConfig();
   const groupId = user.group?.id ?? null;
   const group = useMemberGroup(groupId);
-  const live = useLiveSeatChange();
   const [starting, setStarting] = useState(false);
   const ownPartnerId = user.partner?.id ?? null;
   const owns = group.data?.owners.some(({ member }) => member.partner.id === ownPartnerId) ?? false;
@@ -84,9 +82,11 @@ function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
 
   /** §4: confirm cancels the change already reserved and starts a new one; otherwise on to it. */
   async function replaceOrContinue(partners: number[]) {
-    const existing = await live.mutate().catch(() => undefined);
+    // Read apart from the screen's own read, so the start stays in view while the member answers.
+    const existing = await fetchLiveSeatChange().catch(() => undefined);
+    if (existing === undefined) return toProfile('SEAT_CHANGE.ERRORS.CART', 'error');
     // Live but not open: it is waiting for the payment provider, and the profile is where to cancel it.
-    if (!existing) return toProfile('SEAT_CHANGE.ERRORS.PENDING_ELSEWHERE', 'alert');
+    if (existing === null) return toProfile('SEAT_CHANGE.ERRORS.PENDING_ELSEWHERE', 'alert');
     const replace = await confirm({
       title: t('SEAT_CHANGE.REPLACE.TITLE'),
       text: t('SEAT_CHANGE.REPLACE.TEXT'),
@@ -94,9 +94,8 @@ function StartChange({ user, onLiveElsewhere, toProfile }: StartChangeProps) {
       cancelText: t('SEAT_CHANGE.REPLACE.KEEP'),
     });
     if (!replace) {
-      const area = existing.partners.find((partner) => partner.nextSeat)?.nextSeat?.areaId;
-      if (area) navigate(seatsPathFor(area));
-      else onLiveElsewhere();
+      await storeLive(existing);
+      navigate(resumePath(existing));
       return;
     }
     try {

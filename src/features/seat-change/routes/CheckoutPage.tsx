@@ -10,7 +10,7 @@ import { CheckoutView } from '../components/CheckoutView';
 import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { paymentOutcome } from '../errors';
-import { PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
+import { PARTNER_PROFILE_PATH, resumePath } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
 
@@ -44,7 +44,6 @@ export function CheckoutPage() {
   const { methods, providerOrigin } = config.data.payments;
   const method = chosen ?? methods[0];
   const session = change.session;
-  const area = change.partners.find((partner) => partner.nextSeat)?.nextSeat?.areaId;
 
   async function pay() {
     if (!method) return;
@@ -71,7 +70,7 @@ export function CheckoutPage() {
         paying={paying}
         error={error}
         onPay={() => void pay()}
-        onChangeSeats={() => navigate(area ? seatsPathFor(area) : SEAT_CHANGE_PATHS.areas)}
+        onChangeSeats={() => navigate(resumePath(change))}
       />
       <CancelChange session={session} />
     </SeatChangeFrame>

@@ -5,11 +5,11 @@ import { ApiError } from '../../../lib/http';
 import { Spinner } from '../../../ui';
 import { useFinishedSeatChange } from '../api';
 import { CHECKOUT_RESULTS, CheckoutResultView, resultOf } from '../components/CheckoutResultView';
+import { PARTNER_PROFILE_PATH } from '../paths';
 
 export interface CheckoutResultPageProps {
   /** The not-found page, the app's (content feature); `onRetry` when the answer may come on a new try. */
   renderNotFound: (onRetry?: () => void) => ReactNode;
-  profilePath: string;
 }
 
 /** No answer, a server failure or a garbled one: the change may well be there. */
@@ -23,7 +23,7 @@ const mayComeOnRetry = (error: unknown) => !(error instanceof ApiError) || !erro
  * answer. The status on record decides what is said, whichever of the three addresses the
  * browser came back to.
  */
-export function CheckoutResultPage({ renderNotFound, profilePath }: CheckoutResultPageProps) {
+export function CheckoutResultPage({ renderNotFound }: CheckoutResultPageProps) {
   const { t } = useTranslation();
   const { result: address } = useParams();
   const known = CHECKOUT_RESULTS.some((result) => result === address);
@@ -33,5 +33,5 @@ export function CheckoutResultPage({ renderNotFound, profilePath }: CheckoutResu
   if (error) return renderNotFound(mayComeOnRetry(error) ? () => void mutate() : undefined);
   const result = change && resultOf(change);
   if (!change || !result) return renderNotFound();
-  return <CheckoutResultView change={change} result={result} profilePath={profilePath} />;
+  return <CheckoutResultView change={change} result={result} profilePath={PARTNER_PROFILE_PATH} />;
 }

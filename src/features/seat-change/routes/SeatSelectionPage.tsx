@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { AreaSeat } from '../../../api/membership';
 import type { SeatChange } from '../../../api/seat-change';
-import { alert, Spinner } from '../../../ui';
+import { alert, SELECTABLE_STATES, Spinner } from '../../../ui';
 import { confirmSeatChange, updateSeats, useSeatChangeAreas } from '../api';
 import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
@@ -12,8 +11,6 @@ import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors'
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
-
-const SELECTABLE = new Set<AreaSeat['state']>(['available', 'current']);
 
 /**
  * `/abonado/cambio-asiento/seleccion-asiento?zona={area}` (spec §2): the seats of the chosen area,
@@ -87,7 +84,7 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
       const outcome = seatsOutcome(error);
       if (outcome.refreshSeats) {
         const fresh = await seats.mutate();
-        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && SELECTABLE.has(seat.state) ? [String(seat.id)] : [])));
+        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && SELECTABLE_STATES.has(seat.state) ? [String(seat.id)] : [])));
         setSelected((ids) => ids.filter((id) => free.has(id)));
       }
       if (await follow(outcome)) setMessage(t(outcome.message));
