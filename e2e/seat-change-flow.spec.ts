@@ -13,13 +13,21 @@ test.use({ viewport: { width: 375, height: 800 } });
 // Each flow crosses several screens, the provider and back: room for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
+/**
+ * Tests run side by side on one database: each holds seats in an area of its own (by its place in
+ * the list, cheapest first), so none takes another's seat, except the two browsers on purpose.
+ * They start from the second free seat: payment.spec holds the first free seat of an area.
+ */
+const AREA = { pay: 0, reload: 1, twoBrowsers: 2, group: 3, forged: 4, backFromProvider: 5 } as const;
+const SEAT = 1;
+
 test('a partner changes seat and pays: the profile shows the new seat', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.1@demo.club');
   await expect(page.getByRole('timer')).toBeVisible();
   await expectNoAxeViolations(page);
-  const areaName = await openArea(page);
+  const areaName = await openArea(page, AREA.pay);
   await expectNoAxeViolations(page);
-  const seat = await chooseSeat(page);
+  const seat = await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
@@ -39,12 +47,12 @@ test('a partner changes seat and pays: the profile shows the new seat', async ({
 
 test('a group owner moves themself and a member; the payment is declined and nobody moves', async ({ page }) => {
   await startSeatChange(page, 'cambio.titular@demo.club', ['Pau Soler Ferrer']);
-  await openArea(page);
+  await openArea(page, AREA.group);
   await expect(page.getByRole('main')).toContainText('Elige en el mapa o en la lista 2 asientos');
-  const first = await chooseSeat(page, 0);
+  const first = await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await expect(page.getByRole('alert').filter({ hasText: 'Elige 2 asientos' })).toBeVisible();
-  const second = await chooseSeat(page, 1);
+  const second = await chooseSeat(page, SEAT + 1);
   const assignment = page.getByRole('list', { name: 'Asiento de cada abonado' });
   await expect(assignment).toContainText(`Elena Soler Ferrer: fila ${first.row}, asiento ${first.number}`);
   await expect(assignment).toContainText(`Pau Soler Ferrer: fila ${second.row}, asiento ${second.number}`);
@@ -64,14 +72,14 @@ test('a group owner moves themself and a member; the payment is declined and nob
 
 test('a reload mid-change keeps the change and the server’s time; leaving the payment pending ends in a refund', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.2@demo.club');
-  const areaName = await openArea(page, 1);
+  const areaName = await openArea(page, AREA.reload);
   const before = await countdownSeconds(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${areaName}` })).toBeVisible(afterLoad);
   const after = await countdownSeconds(page);
   expect(after).toBeLessThanOrEqual(before);
   expect(after).toBeGreaterThan(before - 30);
-  await chooseSeat(page);
+  await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
   await page.reload();
@@ -86,10 +94,10 @@ test('two browsers on one seat: one holds it, the other is told and its map refr
   const [one, two] = await Promise.all([first.newPage(), second.newPage()]);
   await startSeatChange(one, 'cambio.libre.3@demo.club');
   await startSeatChange(two, 'cambio.libre.4@demo.club');
-  const area = await openArea(one, 2);
-  expect(await openArea(two, 2)).toBe(area);
-  const seat = await chooseSeat(one);
-  expect(await chooseSeat(two)).toEqual(seat);
+  const area = await openArea(one, AREA.twoBrowsers);
+  expect(await openArea(two, AREA.twoBrowsers)).toBe(area);
+  const seat = await chooseSeat(one, SEAT);
+  expect(await chooseSeat(two, SEAT)).toEqual(seat);
   await press(one, one.getByRole('button', { name: 'Reservar y continuar' }));
   await expect(one.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
   await press(two, two.getByRole('button', { name: 'Reservar y continuar' }));
@@ -123,8 +131,8 @@ test('a change already live in another tab: the confirm cancels it and starts a 
 
 test('a forged transaction URL from a tampered API is refused: the browser stays on the checkout', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.6@demo.club');
-  await openArea(page);
-  await chooseSeat(page);
+  await openArea(page, AREA.forged);
+  await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
   await page.route('**/api/group-seat-change/payment', (route) =>
@@ -192,8 +200,8 @@ test('the partner’s own area draws, with their current seat marked', async ({ 
 
 test('back from the provider without paying: starting again says the change waits for payment, on the profile', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.9@demo.club');
-  await openArea(page);
-  await chooseSeat(page);
+  await openArea(page, AREA.backFromProvider);
+  await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
