@@ -15,6 +15,7 @@ import { pagesRoutes } from './routes/pages.ts';
 import { seatChangeRoutes } from './routes/seat-change.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
+import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   publicOrigin: string;
   /** Secret per SSO app id, for POST users/sso/exchange; an app without one cannot trade codes. */
   ssoSecrets?: Readonly<Record<string, string>>;
+  /** The queue tracker's settings; without them no socket endpoint exists (the tracker is off). */
+  queue?: Omit<QueueTrackerOptions, 'publicOrigin' | 'logger'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -64,6 +67,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes(options), { prefix: '/api' });
   await app.register(translationsRoutes, { localesDir: options.localesDir, languages: options.languages });
   const servesClient = options.distDir ? await registerStaticClient(app, options.distDir) : false;
+
+  if (options.queue) {
+    const tracker = await startQueueTracker(app.server, options.db, {
+      ...options.queue,
+      publicOrigin: options.publicOrigin,
+      logger: app.log,
+    });
+    // Before the HTTP server closes: open sockets would keep it from closing.
+    app.addHook('preClose', tracker.close);
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (servesClient && isAppNavigation(request)) {

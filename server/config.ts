@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PURCHASE_ROUTES } from '../src/api/queue.ts';
 
 /** Relative paths are taken from the project root, so the server starts the same from any cwd. */
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -45,6 +46,20 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z0-9-]+:\S{16,}$/, 'app:secret pairs, secrets of 16 characters or more')))
     .transform((pairs) => Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)])))
     .default({}),
+  /** The queue tracker (spec: off by default); the app must be built with VITE_TRACKER_ENABLED=true to use it. */
+  QUEUE_TRACKER: onOff.default(false),
+  /** Buyers inside the purchase routes at once. */
+  QUEUE_CAPACITY: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** How long a permission lasts before the member is asked to stay (they may, when nobody waits). */
+  QUEUE_PERMISSION_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
+  /** How long a place survives without a connection (a phone that drops, a reload, a restart). */
+  QUEUE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /** Comma-separated purchase paths the queue gates (no query); the seat change and sign-up steps by default. */
+  QUEUE_ROUTES: z
+    .string()
+    .transform((raw) => raw.split(',').map((path) => path.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\/[^?#]*$/, 'paths starting with /, without query')).min(1))
+    .default([...DEFAULT_PURCHASE_ROUTES]),
 });
 
 export type ServerEnv = z.output<typeof envSchema>;

@@ -25,6 +25,14 @@ async function main(): Promise<void> {
       trustProxy: config.TRUST_PROXY,
       publicOrigin: config.PUBLIC_ORIGIN ?? `http://${urlHost(config.HOST)}:${config.PORT}`,
       ssoSecrets: config.SSO_APP_SECRETS,
+      queue: config.QUEUE_TRACKER
+        ? {
+            capacity: config.QUEUE_CAPACITY,
+            permissionSeconds: config.QUEUE_PERMISSION_SECONDS,
+            graceSeconds: config.QUEUE_GRACE_SECONDS,
+            purchaseRoutes: config.QUEUE_ROUTES,
+          }
+        : undefined,
     });
     let provider: FastifyInstance | undefined;
     closeOnSignals(async () => {

@@ -14,6 +14,8 @@ export interface Db extends Queryable {
   /** Runs `work` in one transaction on one connection; rolls back if it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool on PostgreSQL (the queue's socket.io adapter listens on it); absent on PGlite. */
+  readonly postgresPool?: pg.Pool;
 }
 
 export interface DbOptions {
@@ -73,6 +75,7 @@ function createPostgresDb(connectionString: string): Db {
   });
   return {
     ...wrap(pool),
+    postgresPool: pool,
     transaction: async (work) => {
       const client = await pool.connect();
       try {

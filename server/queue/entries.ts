@@ -1,0 +1,177 @@
+import type { ExpiryReply } from '../../src/api/queue.ts';
+import type { Db, Queryable } from '../db/db.ts';
+
+/** What a club tunes (server/README.md, QUEUE_* variables). */
+export interface QueueSettings {
+  /** Buyers inside the purchase routes at once. */
+  capacity: number;
+  /** How long a permission lasts before the member is asked whether they are still there. */
+  permissionSeconds: number;
+  /** How long a place (waiting or inside) survives without any connection of its holder. */
+  graceSeconds: number;
+}
+
+/** A holder let in by `admitNext`, with the route to tell them about. */
+export interface Admission {
+  holder: string;
+  route: string;
+  expiresIn: number;
+}
+
+export type HolderPlace = { admitted: true; expiresIn: number } | { admitted: false };
+
+/** Serialises admission across server processes (any 64-bit key of our own). */
+const ADMISSION_LOCK_KEY = 7_105_633_001;
+/** A permission the client never reported expired is taken back this long after it ends. */
+const OVERDUE_MARGIN_SECONDS = 15;
+/** Weight of the newest stay in the moving average of stays. */
+const PACE_WEIGHT = 0.2;
+
+/** A holder asks for a purchase route: a place at the end of the line, or the same place again. */
+export async function joinQueue(db: Queryable, holder: string, route: string): Promise<void> {
+  await db.query(
+    `INSERT INTO queue_entries (holder, route) VALUES ($1, $2)
+     ON CONFLICT (holder) DO UPDATE SET route = EXCLUDED.route, last_seen = now()`,
+    [holder, route],
+  );
+}
+
+/** The holder left the purchase routes: their place (and slot, if inside) is freed. True when a slot freed. */
+export async function leaveQueue(db: Db, holder: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ stay: number | null }>(
+      `DELETE FROM queue_entries WHERE holder = $1
+       RETURNING extract(epoch FROM least(now(), expires_at) - admitted_at)::float8 AS stay`,
+      [holder],
+    );
+    const stay = rows[0]?.stay;
+    if (stay === undefined) return false;
+    if (stay !== null) await recordStays(tx, [stay]);
+    return stay !== null;
+  });
+}
+
+export async function placeOf(db: Queryable, holder: string): Promise<HolderPlace | null> {
+  const { rows } = await db.query<{ admitted: boolean; expires_in: number | null }>(
+    `SELECT admitted_at IS NOT NULL AS admitted,
+            ceil(extract(epoch FROM expires_at - now()))::int AS expires_in
+     FROM queue_entries WHERE holder = $1`,
+    [holder],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return row.admitted ? { admitted: true, expiresIn: Math.max(0, row.expires_in ?? 0) } : { admitted: false };
+}
+
+/**
+ * Frees the places of holders gone past the grace period and of permissions overdue, then lets
+ * in the earliest arrivals up to capacity. One process at a time (advisory lock), so two
+ * processes never admit past capacity nor out of order.
+ */
+export async function admitNext(db: Db, settings: QueueSettings): Promise<Admission[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK_KEY]);
+    const gone = await tx.query<{ stay: number | null }>(
+      `DELETE FROM queue_entries
+       WHERE last_seen < now() - make_interval(secs => $1)
+          OR expires_at < now() - make_interval(secs => $2)
+       RETURNING extract(epoch FROM least(now(), expires_at) - admitted_at)::float8 AS stay`,
+      [settings.graceSeconds, OVERDUE_MARGIN_SECONDS],
+    );
+    await recordStays(tx, gone.rows.flatMap((row) => (row.stay === null ? [] : [row.stay])));
+    const { rows } = await tx.query<{ holder: string; route: string }>(
+      `WITH inside AS (SELECT count(*)::int AS n FROM queue_entries WHERE admitted_at IS NOT NULL),
+            next AS (
+              SELECT holder FROM queue_entries WHERE admitted_at IS NULL
+              ORDER BY seq LIMIT greatest(0, $1 - (SELECT n FROM inside))
+            )
+       UPDATE queue_entries e SET admitted_at = now(), expires_at = now() + make_interval(secs => $2)
+       FROM next WHERE e.holder = next.holder
+       RETURNING e.holder, e.route`,
+      [settings.capacity, settings.permissionSeconds],
+    );
+    return rows.map((row) => ({ ...row, expiresIn: settings.permissionSeconds }));
+  });
+}
+
+/**
+ * The client's countdown reached 0 (`expired`). The member may stay, with a new permission,
+ * when nobody is waiting; otherwise the slot goes to the next in line.
+ */
+export async function askToStay(db: Db, holder: string, settings: QueueSettings): Promise<ExpiryReply> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK_KEY]);
+    const place = await placeOf(tx, holder);
+    if (!place?.admitted) return { canStay: false, expiresIn: 0 };
+    // A clock a second or two ahead of ours: the permission is not over yet.
+    if (place.expiresIn > 1) return { canStay: true, expiresIn: place.expiresIn };
+    const waiting = await tx.query('SELECT 1 FROM queue_entries WHERE admitted_at IS NULL LIMIT 1');
+    if (waiting.rows.length === 0) {
+      await tx.query(
+        'UPDATE queue_entries SET expires_at = now() + make_interval(secs => $2), last_seen = now() WHERE holder = $1',
+        [holder, settings.permissionSeconds],
+      );
+      return { canStay: true, expiresIn: settings.permissionSeconds };
+    }
+    const { rows } = await tx.query<{ stay: number }>(
+      'DELETE FROM queue_entries WHERE holder = $1 RETURNING extract(epoch FROM now() - admitted_at)::float8 AS stay',
+      [holder],
+    );
+    await recordStays(tx, rows.map((row) => row.stay));
+    return { canStay: false, expiresIn: 0 };
+  });
+}
+
+/** Marks holders with a live connection as present, so their places outlast the grace period. */
+export async function touchHolders(db: Queryable, holders: string[]): Promise<void> {
+  if (holders.length === 0) return;
+  await db.query('UPDATE queue_entries SET last_seen = now() WHERE holder = ANY($1::text[])', [holders]);
+}
+
+/** After a restart nobody could be connected: every place gets a fresh grace period to reconnect. */
+export async function renewAllPlaces(db: Queryable): Promise<void> {
+  await db.query('UPDATE queue_entries SET last_seen = now()');
+}
+
+export interface WaitingPlace {
+  position: number;
+  queueSize: number;
+}
+
+/** Every waiting holder's position (1 is next) and the size of the line. */
+export async function waitingPlaces(db: Queryable): Promise<Map<string, WaitingPlace>> {
+  const { rows } = await db.query<{ holder: string; position: number; size: number }>(
+    `SELECT holder, row_number() OVER (ORDER BY seq)::int AS position, count(*) OVER ()::int AS size
+     FROM queue_entries WHERE admitted_at IS NULL`,
+  );
+  return new Map(rows.map((row) => [row.holder, { position: row.position, queueSize: row.size }]));
+}
+
+/** One waiting holder's place, or null when they are not waiting. */
+export async function waitingPlaceOf(db: Queryable, holder: string): Promise<WaitingPlace | null> {
+  const { rows } = await db.query<{ position: number; size: number }>(
+    `SELECT (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL AND w.seq <= e.seq)::int AS position,
+            (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL)::int AS size
+     FROM queue_entries e WHERE e.holder = $1 AND e.admitted_at IS NULL`,
+    [holder],
+  );
+  const row = rows[0];
+  return row ? { position: row.position, queueSize: row.size } : null;
+}
+
+/** The average stay of admitted buyers, or the permission length while none has left yet. */
+export async function averageStaySeconds(db: Queryable, settings: QueueSettings): Promise<number> {
+  const { rows } = await db.query<{ avg: number }>('SELECT avg_stay_seconds AS avg FROM queue_pace');
+  return rows[0]?.avg ?? settings.permissionSeconds;
+}
+
+async function recordStays(tx: Queryable, stays: number[]): Promise<void> {
+  for (const stay of stays) {
+    const seconds = Math.max(1, stay);
+    await tx.query(
+      `INSERT INTO queue_pace (id, avg_stay_seconds) VALUES (1, $1::float8)
+       ON CONFLICT (id) DO UPDATE SET avg_stay_seconds = queue_pace.avg_stay_seconds * (1 - $2::float8) + $1::float8 * $2::float8`,
+      [seconds, PACE_WEIGHT],
+    );
+  }
+}

@@ -1,0 +1,251 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import {
+  NO_EXPIRY,
+  QUEUE_EVENTS,
+  QUEUE_SOCKET_PATH,
+  routePath,
+  routeUrlSchema,
+  type ExpiryReply,
+  type QueueStatus,
+  type RoutePermission,
+} from '../../src/api/queue.ts';
+import type { Db } from '../db/db.ts';
+import { readSigningSecret } from '../store/settings.ts';
+import {
+  admitNext,
+  askToStay,
+  averageStaySeconds,
+  joinQueue,
+  leaveQueue,
+  placeOf,
+  renewAllPlaces,
+  touchHolders,
+  waitingPlaceOf,
+  waitingPlaces,
+  type Admission,
+  type QueueSettings,
+  type WaitingPlace,
+} from './entries.ts';
+import { visitorSigner } from './identity.ts';
+
+export interface QueueTrackerOptions extends QueueSettings {
+  /** Paths (no query) gated by the queue; any other route is always permitted. */
+  purchaseRoutes: readonly string[];
+  /** The origin browsers use; a handshake from another origin is refused. */
+  publicOrigin: string;
+  /** How often places are kept alive, lapsed places freed and positions sent (ms). */
+  tickMs?: number;
+  /** LISTEN/NOTIFY channel prefix of the PostgreSQL adapter (tests give each schema its own). */
+  channelPrefix?: string;
+  logger: FastifyBaseLogger;
+}
+
+export interface QueueTracker {
+  io: Server;
+  close(): Promise<void>;
+}
+
+interface ServerToClient {
+  [QUEUE_EVENTS.routePermission]: (message: RoutePermission) => void;
+  [QUEUE_EVENTS.queueStatus]: (message: QueueStatus) => void;
+}
+interface ClientToServer {
+  [QUEUE_EVENTS.routeChange]: (url: unknown) => void;
+  [QUEUE_EVENTS.expired]: (ack?: unknown) => void;
+}
+interface SocketData {
+  holder: string;
+  /** The path this socket last reported (another tab of the holder may be elsewhere). */
+  route?: string;
+}
+type QueueSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+type QueueServer = Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
+
+const DEFAULT_TICK_MS = 1000;
+const roomOf = (holder: string) => `holder:${holder}`;
+
+/**
+ * The queue tracker on the site's own origin (spec §7): socket.io on `/socket.io/`, places in
+ * the database (entries.ts), and with PostgreSQL the socket.io adapter, so several processes
+ * serve one line. Each process keeps its own sockets' places alive and sends them their positions.
+ */
+export async function startQueueTracker(httpServer: HttpServer, db: Db, options: QueueTrackerOptions): Promise<QueueTracker> {
+  const purchaseRoutes = new Set(options.purchaseRoutes.map(routePath));
+  const signer = visitorSigner(await readSigningSecret(db, 'deepLink'), options.publicOrigin.startsWith('https:'));
+  const io: QueueServer = new Server(httpServer, {
+    path: QUEUE_SOCKET_PATH,
+    serveClient: false,
+    // A browser on another site must not hold places with our visitors' cookies.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, origin === undefined || origin === options.publicOrigin);
+    },
+    // The PostgreSQL adapter cannot recover connection state; there, places live on in the database alone.
+    ...(db.postgresPool ? {} : { connectionStateRecovery: { maxDisconnectionDuration: options.graceSeconds * 1000 } }),
+  });
+  if (db.postgresPool) {
+    io.adapter(createAdapter(db.postgresPool, { channelPrefix: options.channelPrefix ?? 'club-queue' }));
+  }
+  io.engine.on('initial_headers', (headers: Record<string, string | string[]>, request) => {
+    const cookie = signer.cookieForNewVisitor(request);
+    if (cookie) headers['set-cookie'] = cookie;
+  });
+  io.use((socket, next) => {
+    if (socket.data.holder) return next(); // recovered: same socket, same holder
+    signer.holderOf(db, socket.request).then(
+      (holder) => {
+        if (!holder) return next(new Error('no identity'));
+        socket.data.holder = holder;
+        next();
+      },
+      (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+    );
+  });
+
+  /** Holders with a socket on this process, and how many sockets each. */
+  const localHolders = new Map<string, number>();
+  /** The last queue-status sent to each local holder, so unchanged positions are not resent. */
+  const lastStatus = new Map<string, string>();
+  const log = options.logger;
+
+  const permit = (route: string, expiresIn: number): RoutePermission => ({ permission: true, expiresIn, route });
+
+  let admitting: Promise<Admission[]> = Promise.resolve([]);
+  /**
+   * Lets the next in line in (one run at a time on this process) and tells them, wherever their
+   * sockets are. Resolves with who got in.
+   */
+  const admit = (): Promise<Admission[]> => {
+    admitting = admitting.then(async () => {
+      const admitted = await admitNext(db, options);
+      for (const { holder, route, expiresIn } of admitted) {
+        lastStatus.delete(holder);
+        io.to(roomOf(holder)).emit(QUEUE_EVENTS.routePermission, permit(route, expiresIn));
+      }
+      return admitted;
+    }).catch((error: unknown) => {
+      log.error({ err: error }, 'queue admission failed');
+      return [];
+    });
+    return admitting;
+  };
+
+  /** Sends a waiting holder's place to their sockets on this process, unless it is what they last got. */
+  const sendStatus = (holder: string, place: WaitingPlace, avgStay: number): void => {
+    const status: QueueStatus = { ...place, avgTime: Math.round((place.queueSize * avgStay) / options.capacity) };
+    const key = `${status.position}/${status.queueSize}/${status.avgTime}`;
+    if (lastStatus.get(holder) === key) return;
+    lastStatus.set(holder, key);
+    io.local.to(roomOf(holder)).emit(QUEUE_EVENTS.queueStatus, status);
+  };
+
+  const sendPositions = async (): Promise<void> => {
+    const places = await waitingPlaces(db);
+    if (places.size === 0) return;
+    const avgStay = await averageStaySeconds(db, options);
+    for (const holder of localHolders.keys()) {
+      const place = places.get(holder);
+      if (place) sendStatus(holder, place, avgStay);
+    }
+  };
+
+  /** Where the holder stands after asking for a purchase route. */
+  const answerPurchaseRoute = async (socket: QueueSocket, url: string): Promise<void> => {
+    const { holder } = socket.data;
+    await joinQueue(db, holder, url);
+    if ((await admit()).some((admission) => admission.holder === holder)) return; // told by the admission
+    const place = await placeOf(db, holder);
+    if (place?.admitted) {
+      socket.emit(QUEUE_EVENTS.routePermission, permit(url, place.expiresIn));
+      return;
+    }
+    socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: url });
+    const waiting = await waitingPlaceOf(db, holder);
+    lastStatus.delete(holder);
+    if (waiting) sendStatus(holder, waiting, await averageStaySeconds(db, options));
+  };
+
+  /** Out of the purchase routes: the place is given up, unless another tab of the holder is still buying. */
+  const answerOtherRoute = async (socket: QueueSocket, url: string): Promise<void> => {
+    socket.emit(QUEUE_EVENTS.routePermission, permit(url, NO_EXPIRY));
+    const { holder } = socket.data;
+    const sockets = await io.in(roomOf(holder)).fetchSockets();
+    if (sockets.some((other) => other.data.route !== undefined && purchaseRoutes.has(other.data.route))) return;
+    if (await leaveQueue(db, holder)) await admit();
+  };
+
+  io.on('connection', (socket) => {
+    const { holder } = socket.data;
+    void socket.join(roomOf(holder));
+    localHolders.set(holder, (localHolders.get(holder) ?? 0) + 1);
+    lastStatus.delete(holder);
+
+    socket.on(QUEUE_EVENTS.routeChange, (url) => {
+      const parsed = routeUrlSchema.safeParse(url);
+      if (!parsed.success) return;
+      const path = routePath(parsed.data);
+      socket.data.route = path;
+      const answer = purchaseRoutes.has(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
+      answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
+    });
+
+    socket.on(QUEUE_EVENTS.expired, (ack) => {
+      if (typeof ack !== 'function') return;
+      const reply = ack as (reply: ExpiryReply) => void;
+      askToStay(db, holder, options).then(
+        async (answer) => {
+          reply(answer);
+          if (!answer.canStay) await admit();
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'queue expiry failed');
+          reply({ canStay: false, expiresIn: 0 });
+        },
+      );
+    });
+
+    socket.on('disconnect', () => {
+      const left = (localHolders.get(holder) ?? 1) - 1;
+      if (left > 0) localHolders.set(holder, left);
+      else {
+        localHolders.delete(holder);
+        lastStatus.delete(holder);
+      }
+    });
+  });
+
+  await renewAllPlaces(db);
+  let ticking = false;
+  const tick = async () => {
+    if (ticking) return; // a slow database: skip a beat rather than pile up
+    ticking = true;
+    try {
+      await touchHolders(db, [...localHolders.keys()]);
+      await admit();
+      await sendPositions();
+    } catch (error) {
+      log.error({ err: error }, 'queue tick failed');
+    } finally {
+      ticking = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.tickMs ?? DEFAULT_TICK_MS);
+  timer.unref();
+
+  return {
+    io,
+    close: async () => {
+      clearInterval(timer);
+      io.local.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        // Closes the engine and the adapter; the HTTP server is Fastify's to close.
+        io.engine.close();
+        void Promise.resolve(io.of('/').adapter.close()).finally(resolve);
+      });
+      await admitting;
+    },
+  };
+}
