@@ -30,6 +30,41 @@ export const Empty: Story = {
   },
 };
 
+/** The three fields typed in, as a member sends them (the new password strong enough for the meter's top). */
+async function fillIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Contraseña actual'), 'Demo2526!');
+  await userEvent.type(canvas.getByLabelText('Contraseña nueva'), 'Nueva-Temporada26');
+  await userEvent.type(canvas.getByLabelText('Repite la contraseña nueva'), 'Nueva-Temporada26');
+}
+
+export const Filled: Story = {
+  name: 'Filled in, the new password rated strong',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvasElement);
+    await expect(canvas.getByText('Seguridad de la contraseña: fuerte')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Cambiar la contraseña' })).toBeEnabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    // Enter in a field does not send it twice while the call runs.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const WrongCurrent: Story = {
   name: 'Error: the current password is wrong',
   args: { error: 'No hemos podido cambiar la contraseña.', wrongCurrent: true },
