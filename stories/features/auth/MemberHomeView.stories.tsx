@@ -15,13 +15,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Partner: Story = {
-  name: 'Pass holder',
+  name: 'Pass holder, logs out with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeInTheDocument();
     await expect(canvas.getByText('1001')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '/abonado/perfil');
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar sesión' }));
+    // Logging out with the keyboard alone: the button is the page's first stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onLogout).toHaveBeenCalledTimes(1);
   },
 };
@@ -73,5 +76,20 @@ export const EmployeeFailed: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No hay ningún usuario con ese correo.');
+  },
+};
+
+export const EmployeeSubmitting: Story = {
+  name: 'Employee: switching to the other user (sending)',
+  args: {
+    user: users.EMPLOYEE,
+    areaPath: null,
+    impersonation: <ImpersonateForm onSubmit={fn()} submitting defaultMail="socio@demo.club" />,
+  },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
   },
 };
