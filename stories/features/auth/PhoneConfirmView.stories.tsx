@@ -24,6 +24,26 @@ export const Prefilled: Story = {
   },
 };
 
+export const KeyboardConfirm: Story = {
+  name: 'Nothing known: typed and sent with the keyboard',
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveFocus();
+    await userEvent.keyboard('socio@demo.club');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Teléfono')).toHaveFocus();
+    await userEvent.keyboard('+34600111222');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Código')).toHaveFocus();
+    await userEvent.keyboard('AbC123{Enter}');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ mail: 'socio@demo.club', phone: '+34600111222', hash: 'AbC123' }, expect.anything()),
+    );
+  },
+};
+
 export const Empty: Story = {
   name: 'Nothing known: sent empty',
   globals: { viewport: { value: 'mobile' } },
@@ -38,6 +58,17 @@ export const Mismatch: Story = {
   name: 'Error: not the phone the code went to (409)',
   args: { defaults: { mail: 'socio@demo.club', phone: '+34600999999' }, error: 'Ese no es el teléfono al que enviamos el código.' },
   globals: { viewport: { value: 'mobile' } },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true, defaults: { mail: 'socio@demo.club', phone: '+34600111222', hash: 'AbC123' } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+  },
 };
 
 export const Done: Story = { name: 'Phone confirmed', args: { done: true } };
