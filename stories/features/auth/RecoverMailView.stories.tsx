@@ -13,12 +13,31 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  name: 'Number and PIN',
+  name: 'Number and PIN, typed and sent with the keyboard',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Número de abonado o simpatizante')).toHaveFocus();
+    await userEvent.keyboard('1001');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('PIN')).toHaveFocus();
+    await userEvent.keyboard('1234{Enter}');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ id: '1001', pin: '1234' }, expect.anything()));
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Número de abonado o simpatizante'), '1001');
-    await userEvent.type(canvas.getByLabelText('PIN'), '1234{Enter}');
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ id: '1001', pin: '1234' }, expect.anything()));
+    await userEvent.type(canvas.getByLabelText('PIN'), '1234');
+    const button = canvas.getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
