@@ -13,11 +13,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  name: 'Asking for the mail',
+  name: 'Asking for the mail, typed and sent with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'socio@demo.club{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveFocus();
+    await userEvent.keyboard('socio@demo.club{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ mail: 'socio@demo.club' }, expect.anything()));
+  },
+};
+
+export const Filled: Story = {
+  name: 'Filled in, ready to send',
+  args: { defaultMail: 'socio@demo.club' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveValue('socio@demo.club');
+    await expect(canvas.getByRole('button', { name: 'Enviar enlace' })).toBeEnabled();
   },
 };
 
