@@ -13,17 +13,52 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {
-  name: 'New password, rules ticked while typing',
+  name: 'New password, rules ticked while typing, sent with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const password = canvas.getByLabelText('Contraseña nueva');
-    await userEvent.type(password, 'abc');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Contraseña nueva')).toHaveFocus();
+    await userEvent.keyboard('abc');
     await expect(canvas.getByText('Al menos 8 caracteres')).toBeInTheDocument();
     await expect(canvas.getByText(/Seguridad de la contraseña: débil/)).toBeInTheDocument();
-    await userEvent.type(password, 'defgh12');
+    await userEvent.keyboard('defgh12');
     await expect(canvas.getByText(/Seguridad de la contraseña: aceptable/)).toBeInTheDocument();
-    await userEvent.type(canvas.getByLabelText('Repite la contraseña nueva'), 'abcdefgh12{Enter}');
+    await userEvent.tab(); // the show-password button
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Repite la contraseña nueva')).toHaveFocus();
+    await userEvent.keyboard('abcdefgh12{Enter}');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ password: 'abcdefgh12', repeat: 'abcdefgh12' }, expect.anything()));
+  },
+};
+
+/** Both fields typed in, as a member sends them. */
+async function fillIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Contraseña nueva'), 'Nueva-Temporada26');
+  await userEvent.type(canvas.getByLabelText('Repite la contraseña nueva'), 'Nueva-Temporada26');
+}
+
+export const Filled: Story = {
+  name: 'Filled in, the new password rated strong',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvasElement);
+    await expect(canvas.getByText('Seguridad de la contraseña: fuerte')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Guardar la contraseña' })).toBeEnabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    await fillIn(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
