@@ -42,3 +42,32 @@ export const Failed: Story = {
     await expect(within(document.body).getByRole('alert')).toHaveTextContent('Los datos no son correctos');
   },
 };
+
+export const Submitting: Story = {
+  name: 'Sending, inside the dialog',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Tu sesión ha caducado' }));
+    await userEvent.type(dialog.getByLabelText('Correo electrónico'), 'socio@demo.club');
+    await userEvent.type(dialog.getByLabelText('Contraseña'), 'Demo2526!');
+    const button = dialog.getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onLogin).not.toHaveBeenCalled();
+  },
+};
+
+export const Locked: Story = {
+  name: 'Locked by the rate limit (429), inside the dialog',
+  args: { lockedSeconds: 14 * 60 + 5 },
+  play: async ({ args }) => {
+    const dialog = within(within(document.body).getByRole('dialog', { name: 'Tu sesión ha caducado' }));
+    await expect(dialog.getByText('Demasiados intentos seguidos')).toBeInTheDocument();
+    await expect(dialog.getByText(/espera 15 minutos/)).toBeInTheDocument();
+    const button = dialog.getByRole('button', { name: 'Entrar' });
+    await expect(button).toBeDisabled();
+    // The way out stays open: the full login, and back to the page afterwards.
+    await expect(dialog.getByRole('link', { name: /Entrar de otra forma/ })).toHaveAttribute('href', args.loginPath);
+  },
+};
