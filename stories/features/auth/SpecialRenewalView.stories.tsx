@@ -13,14 +13,47 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
-  name: 'Mail and previous partner number',
+  name: 'Mail and previous partner number, typed and sent with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'renovacion@demo.club');
-    await userEvent.type(canvas.getByLabelText('Número de abonado anterior'), '1150{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveFocus();
+    await userEvent.keyboard('renovacion@demo.club');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Número de abonado anterior')).toHaveFocus();
+    await userEvent.keyboard('1150{Enter}');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ mail: 'renovacion@demo.club', previousPartnerNumber: '1150' }, expect.anything()),
     );
+  },
+};
+
+/** Both fields typed in, as a member sends them. */
+async function fillIn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'renovacion@demo.club');
+  await userEvent.type(canvas.getByLabelText('Número de abonado anterior'), '1150');
+}
+
+export const Filled: Story = {
+  name: 'Filled in, ready to send',
+  play: async ({ canvasElement, args }) => {
+    await fillIn(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Enviar enlace' })).toBeEnabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    await fillIn(canvasElement);
+    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
