@@ -21,13 +21,33 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const User: Story = {
-  name: 'User login for another club app',
+  name: 'User login for another club app, typed and sent with the keyboard',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/tienda\.demo\.club/)).toBeInTheDocument();
+    // Keyboard only: tab into the form, type, Enter.
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Correo electrónico')).toHaveFocus();
+    await userEvent.keyboard('socio@demo.club');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Contraseña')).toHaveFocus();
+    await userEvent.keyboard('Demo2526!{Enter}');
+    await waitFor(() => expect(args.onUserLogin).toHaveBeenCalledWith({ mail: 'socio@demo.club', password: 'Demo2526!' }, expect.anything()));
+  },
+};
+
+export const Submitting: Story = {
+  name: 'Sending',
+  args: { submitting: true },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'socio@demo.club');
-    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Demo2526!{Enter}');
-    await waitFor(() => expect(args.onUserLogin).toHaveBeenCalledTimes(1));
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Demo2526!');
+    const button = canvas.getByRole('button', { name: 'Enviando…' });
+    await expect(button).toBeDisabled();
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expect(args.onUserLogin).not.toHaveBeenCalled();
   },
 };
 
