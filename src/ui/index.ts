@@ -20,6 +20,7 @@ export * from './Page';
 export * from './PagePopup';
 export * from './Panel';
 export * from './PasswordField';
+export * from './ProgressBar';
 export * from './SeatMap';
 export * from './SectionHeading';
 export * from './SkipLink';
