@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QueueStatus } from '../../../api/queue';
+import { DetailList, InlineAlert, Page, ProgressBar, Spinner } from '../../../ui';
+import { waitEstimate } from '../wait-estimate';
+import * as styles from './queue.css';
+
+/** Where the member stands: the server's queue-status and the position the wait started at. */
+export interface QueuePlace extends QueueStatus {
+  startPosition: number;
+}
+
+export interface WaitingRoomProps {
+  /** Null until the server has said where the member is. */
+  place: QueuePlace | null;
+}
+
+/**
+ * The waiting room in front of the purchase routes: the member's place, how many wait, about how
+ * long, and that the place is kept. It updates by itself; the tab's title carries the position so
+ * a member in another tab sees it move.
+ */
+export function WaitingRoom({ place }: WaitingRoomProps) {
+  const { t } = useTranslation();
+  useTabTitle(place ? t('QUEUE.TAB_TITLE', { position: place.position }) : null);
+  return (
+    <Page title={t('QUEUE.TITLE')} intro={t('QUEUE.INTRO')}>
+      {place ? <Place place={place} /> : <Spinner text={t('QUEUE.FINDING_PLACE')} />}
+      <InlineAlert tone="info" live={false} title={t('QUEUE.KEEP_PLACE_TITLE')}>
+        {t('QUEUE.KEEP_PLACE')}
+      </InlineAlert>
+    </Page>
+  );
+}
+
+function Place({ place }: { place: QueuePlace }) {
+  const { t } = useTranslation();
+  const { position, queueSize, startPosition } = place;
+  const estimate = waitEstimate(place);
+  const ahead = position - 1;
+  return (
+    <div className={styles.place}>
+      <p className={styles.position}>{t('QUEUE.POSITION', { position })}</p>
+      {ahead === 0 && <p className={styles.text}>{t('QUEUE.NEXT')}</p>}
+      <ProgressBar
+        label={t('QUEUE.PROGRESS')}
+        value={startPosition - ahead}
+        max={startPosition}
+        valueText={ahead === 0 ? t('QUEUE.AHEAD_NONE') : t('QUEUE.AHEAD', { count: ahead })}
+      />
+      <DetailList
+        emptyText=""
+        items={[
+          { id: 'size', term: t('QUEUE.QUEUE_SIZE'), value: t('QUEUE.PEOPLE', { count: queueSize }) },
+          { id: 'wait', term: t('QUEUE.WAIT.LABEL'), value: t(estimate.key, 'count' in estimate ? { count: estimate.count } : {}) },
+        ]}
+      />
+    </div>
+  );
+}
+
+/** Shows `title` in the browser tab while mounted, then gives the page its title back. */
+function useTabTitle(title: string | null) {
+  useEffect(() => {
+    if (title === null) return;
+    const previous = document.title;
+    document.title = `${title} · ${previous}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}

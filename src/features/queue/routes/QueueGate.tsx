@@ -1,0 +1,54 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { environment } from '../../../lib/config';
+import { Spinner } from '../../../ui';
+import { ConnectionNotice } from '../components/ConnectionNotice';
+import { TurnAnnouncement } from '../components/TurnAnnouncement';
+import { WaitingRoom, type QueuePlace } from '../components/WaitingRoom';
+import { answersFor, useQueueStore, type QueueState } from '../store';
+import { retryQueueConnection } from '../tracker';
+
+/**
+ * Around a purchase route's page: the page itself once the server admits the member to this
+ * route, the waiting room until then. A dropped connection never unmounts an admitted page
+ * (nothing typed is lost); it adds a notice while socket.io recovers.
+ */
+export function QueueGate({ children, enabled = environment.trackerEnabled }: { children: ReactNode; enabled?: boolean }) {
+  const { pathname } = useLocation();
+  // Keyed by page: the next step starts without the previous one's wait or announcement.
+  return enabled ? <TrackedGate key={pathname}>{children}</TrackedGate> : children;
+}
+
+function TrackedGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const state = useQueueStore();
+  const answered = answersFor(state.route, pathname);
+  const admitted = answered && state.permission;
+  const turnCame = useTurnCame(admitted, answered && !state.permission);
+  const notice = state.failing ? 'failing' : state.initialized && !state.status ? 'reconnecting' : null;
+
+  return (
+    <div>
+      <TurnAnnouncement turnCame={turnCame} />
+      {admitted ? children : answered ? <WaitingRoom place={placeOf(state)} /> : !state.failing && <Spinner text={t(state.initialized ? 'QUEUE.CHECKING' : 'QUEUE.CONNECTING')} />}
+      {notice && <ConnectionNotice state={notice} onRetry={retryQueueConnection} />}
+    </div>
+  );
+}
+
+/** True once the member, having waited on this page, is let in: what the announcement says. */
+function useTurnCame(admitted: boolean, waiting: boolean): boolean {
+  const [waited, setWaited] = useState(false);
+  const [turnCame, setTurnCame] = useState(false);
+  // Adjusted while rendering (no effect, no extra pass): the transition is read from the store's values.
+  if (waiting && !waited) setWaited(true);
+  if (admitted && waited && !turnCame) setTurnCame(true);
+  return turnCame;
+}
+
+function placeOf({ position, avgTime, queueSize, startPosition }: QueueState): QueuePlace | null {
+  if (position === null || avgTime === null || queueSize === null) return null;
+  return { position, avgTime, queueSize, startPosition: startPosition ?? position };
+}
