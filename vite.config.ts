@@ -32,7 +32,8 @@ export default defineConfig(({ command, mode }) => {
     base: env.staticPath,
     plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code))],
     server: {
-      proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+      // The queue tracker's socket is on the API server too (same origin in production).
+      proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true } },
     },
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
     optimizeDeps: {
@@ -43,6 +44,7 @@ export default defineConfig(({ command, mode }) => {
         'i18next',
         'react-i18next',
         'react-router-dom',
+        'socket.io-client',
         'swr',
         'zod/mini',
         'zustand',

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useQueueTracker } from '../../features/queue';
 import { OverlayHost, SkipLink } from '../../ui';
 import { AuthOverlays } from './AuthOverlays';
 import { isLandingMode } from './landing-mode';
@@ -11,8 +12,12 @@ import * as styles from './Layout.css';
 
 const MAIN_ID = 'contenido';
 
-/** Header, page and footer around every route, and the overlay host; landing mode (/sso) shows the page alone. */
+/**
+ * Header, page and footer around every route, and the overlay host; landing mode (/sso) shows the
+ * page alone. The queue tracker starts here, once, inside the router (it does nothing when off).
+ */
 export function Layout() {
+  useQueueTracker();
   const { pathname } = useLocation();
   const landing = isLandingMode(pathname);
   const mainRef = useMoveFocusOnNavigation(pathname);
