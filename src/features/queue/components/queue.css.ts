@@ -15,3 +15,6 @@ export const connection = style([band, { position: 'sticky', bottom: vars.space.
 
 /* The live region is always there (an announcement needs an existing region); empty, it takes no room. */
 export const announcement = style([band, { selectors: { '&:not(:empty)': { paddingTop: vars.space.md } } }]);
+
+/* Centred in the page's column, as the app's own page loading is. */
+export const loading = style([band, { display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxl }]);

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { environment } from '../../../lib/config';
 import { Spinner } from '../../../ui';
 import { ConnectionNotice } from '../components/ConnectionNotice';
+import * as styles from '../components/queue.css';
 import { TurnAnnouncement } from '../components/TurnAnnouncement';
 import { WaitingRoom, type QueuePlace } from '../components/WaitingRoom';
 import { answersFor, useQueueStore, type QueueState } from '../store';
@@ -32,7 +33,17 @@ function TrackedGate({ children }: { children: ReactNode }) {
   return (
     <div>
       <TurnAnnouncement turnCame={turnCame} />
-      {admitted ? children : answered ? <WaitingRoom place={placeOf(state)} /> : !state.failing && <Spinner text={t(state.initialized ? 'QUEUE.CHECKING' : 'QUEUE.CONNECTING')} />}
+      {admitted ? (
+        children
+      ) : answered ? (
+        <WaitingRoom place={placeOf(state)} />
+      ) : (
+        !state.failing && (
+          <div className={styles.loading}>
+            <Spinner text={t(state.initialized ? 'QUEUE.CHECKING' : 'QUEUE.CONNECTING')} />
+          </div>
+        )
+      )}
       {notice && <ConnectionNotice state={notice} onRetry={retryQueueConnection} />}
     </div>
   );
