@@ -82,8 +82,9 @@ function useExpiry(enabled: boolean) {
           store.routePermission({ permission: true, expiresIn: reply.expiresIn, route: store.route });
           return;
         }
-        store.expire();
+        // Home first: the purchase page stays until it goes, rather than flashing the waiting room.
         await navigate('/');
+        useQueueStore.getState().expire();
         void alertQueueExpired(t('QUEUE.EXPIRED'));
       })();
     });
