@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { environment } from '../../../lib/config';
 import { Spinner } from '../../../ui';
 import { ConnectionNotice } from '../components/ConnectionNotice';
@@ -24,7 +25,8 @@ export function QueueGate({ children, enabled = environment.trackerEnabled }: { 
 function TrackedGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const state = useQueueStore();
+  // Not expiresIn: the gate need not render again on every tick of the countdown.
+  const state = useQueueStore(useShallow(({ expiresIn: _ticking, ...rest }: QueueState) => rest));
   const answered = answersFor(state.route, pathname);
   const admitted = answered && state.permission;
   const turnCame = useTurnCame(admitted, answered && !state.permission);
@@ -59,7 +61,7 @@ function useTurnCame(admitted: boolean, waiting: boolean): boolean {
   return turnCame;
 }
 
-function placeOf({ position, avgTime, queueSize, startPosition }: QueueState): QueuePlace | null {
+function placeOf({ position, avgTime, queueSize, startPosition }: Omit<QueueState, 'expiresIn'>): QueuePlace | null {
   if (position === null || avgTime === null || queueSize === null) return null;
   return { position, avgTime, queueSize, startPosition: startPosition ?? position };
 }
