@@ -3,13 +3,15 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { QUEUE_E2E } from './e2e/queue-server';
 import { SHORT_HOLD_SECONDS } from './e2e/short-hold';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * E2E against the real stack: the built app served by our API server on free ports, each with a
  * fresh embedded database, and the payment-provider simulator on its own origin. A second server
- * starts with maintenance mode on, a third with seat holds short enough to watch one expire.
+ * starts with maintenance mode on, a third with seat holds short enough to watch one expire, a
+ * fourth with the queue tracker on (and its own client build, made with the tracker enabled).
  * Ports and data dirs are chosen once by the runner; workers inherit them through the environment.
  */
 function freePort(): Promise<number> {
@@ -28,12 +30,14 @@ process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
 process.env.E2E_PAYMENT_PORT ||= String(await freePort());
 process.env.E2E_SHORT_HOLD_PORT ||= String(await freePort());
+process.env.E2E_QUEUE_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
 
 const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
 const paymentPort = process.env.E2E_PAYMENT_PORT;
 const shortHoldPort = process.env.E2E_SHORT_HOLD_PORT;
+const queuePort = process.env.E2E_QUEUE_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 // What the main server "mails" (restore and creation links) and the deep links minted for it: read by the tests.
 process.env.E2E_MAIL_FILE ||= join(dataDir, 'main-mails.jsonl');
@@ -75,5 +79,24 @@ export default defineConfig({
     serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' }),
     // Seat holds of 20 s instead of 15 min: a seat change expires while the test watches.
     serverFor(shortHoldPort, 'short-hold', { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off' }),
+    // One buyer at a time and short permissions: a second browser waits, and a permission ends while the test watches.
+    {
+      ...serverFor(
+        queuePort,
+        'queue',
+        {
+          DIST_DIR: QUEUE_E2E.distDir,
+          VITE_TRACKER_ENABLED: 'true',
+          QUEUE_TRACKER: 'on',
+          QUEUE_CAPACITY: '1',
+          QUEUE_PERMISSION_SECONDS: String(QUEUE_E2E.permissionSeconds),
+          QUEUE_GRACE_SECONDS: '5',
+          PUBLIC_ORIGIN: `http://127.0.0.1:${queuePort}`,
+          PAYMENT_PROVIDER: 'off',
+        },
+        `npx vite build --outDir ${QUEUE_E2E.distDir} --emptyOutDir --logLevel warn && `,
+      ),
+      timeout: 180_000,
+    },
   ],
 });

@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiLogin, dismissAlert } from './auth-helpers';
+import { expectNoAxeViolations } from './helpers';
+import { QUEUE_E2E, queueBaseUrl } from './queue-server';
+import { afterLoad, press } from './seat-change-helpers';
+
+/**
+ * The queue tracker in real browsers, on the fourth e2e server: tracker on, one buyer at a time
+ * (QUEUE_CAPACITY=1), permissions of QUEUE_E2E.permissionSeconds. The tests share that one line,
+ * so they run one after the other.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const START = { level: 1, name: 'Cambiar de asiento' } as const;
+const WAITING_ROOM = { level: 1, name: 'Estás en la fila de compra' } as const;
+const EXPIRED = 'Debido a inactividad tu sesión para el proceso de compra ha expirado';
+
+/** A member's own browser, logged in, on their profile. */
+async function memberBrowser(browser: Browser, mail: string, width: number): Promise<Page> {
+  const context = await browser.newContext({ baseURL: queueBaseUrl, locale: 'es-ES', viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await apiLogin(page, mail);
+  await page.goto('/abonado/perfil');
+  await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
+  return page;
+}
+
+/** From the profile into the seat change, a purchase route (keyboard only). */
+async function askForSeatChange(page: Page): Promise<void> {
+  await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
+}
+
+test('one buyer at a time: the second waits first in line and gets in when the first leaves', async ({ browser }) => {
+  const first = await memberBrowser(browser, 'cambio.libre.1@demo.club', 375);
+  const second = await memberBrowser(browser, 'cambio.libre.2@demo.club', 1280);
+
+  await askForSeatChange(first);
+  await expect(first.getByRole('heading', START)).toBeVisible(afterLoad);
+
+  await askForSeatChange(second);
+  await expect(second.getByRole('heading', WAITING_ROOM)).toBeVisible(afterLoad);
+  await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible();
+  await expect(second.getByText('Eres el siguiente')).toBeVisible();
+  await expect(second).toHaveTitle(/N\.º 1 en la fila/);
+  await expectNoAxeViolations(second);
+  await second.screenshot({ path: 'test-results/screens/queue-waiting-1280.png' });
+
+  // The first is done with the purchase routes: their slot goes to the one waiting.
+  await first.goto('/abonado/perfil');
+  await expect(second.getByText('¡Es tu turno!')).toBeAttached(afterLoad);
+  await expect(second.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(second).not.toHaveTitle(/en la fila/);
+
+  // A reload keeps the permission: the member is straight back in.
+  await second.reload();
+  await expect(second.getByRole('heading', START)).toBeVisible(afterLoad);
+  await second.goto('/abonado/perfil'); // leaves the line to the next test
+  await Promise.all([first.context().close(), second.context().close()]);
+});
+
+test('a permission that ends while someone waits: home with the §8 alert, and the one waiting gets in', async ({ browser }) => {
+  test.setTimeout(QUEUE_E2E.permissionSeconds * 1000 + 60_000);
+  const inside = await memberBrowser(browser, 'cambio.libre.3@demo.club', 375);
+  const waiting = await memberBrowser(browser, 'cambio.libre.4@demo.club', 375);
+
+  await askForSeatChange(inside);
+  await expect(inside.getByRole('heading', START)).toBeVisible(afterLoad);
+  await askForSeatChange(waiting);
+  await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible(afterLoad);
+  await waiting.screenshot({ path: 'test-results/screens/queue-waiting-375.png' });
+
+  // Nobody touches the page: at 0 the app asks to stay, may not (someone waits), and goes home.
+  await expect(inside.getByRole('alertdialog').filter({ hasText: EXPIRED })).toBeVisible({
+    timeout: QUEUE_E2E.permissionSeconds * 1000 + 15_000,
+  });
+  await inside.screenshot({ path: 'test-results/screens/queue-expired-375.png' });
+  await dismissAlert(inside, EXPIRED);
+  await expect(inside).toHaveURL(`${queueBaseUrl}/`);
+  await expect(waiting.getByRole('heading', START)).toBeVisible(afterLoad);
+  await waiting.goto('/abonado/perfil');
+  await Promise.all([inside.context().close(), waiting.context().close()]);
+});
