@@ -102,8 +102,16 @@ describe('the queue connection', () => {
   it('ignores a permission for a page the member has left', () => {
     socket.receive('connect');
     connection.changeRoute('/');
-    socket.receive('route-permission', { permission: true, expiresIn: 600, route: CHECKOUT });
+    socket.receive('route-permission', { permission: false, expiresIn: NO_EXPIRY, route: CHECKOUT });
     expect(store().route).toBeNull();
+    expect(socket.sent.at(-1)).toEqual(['route-change', '/']);
+  });
+
+  it('asks again for its own page when let in for another one (another tab of the member)', () => {
+    socket.receive('connect');
+    socket.receive('route-permission', { permission: true, expiresIn: 600, route: '/abonado/cambio-asiento/seleccion-sector' });
+    expect(store().route).toBeNull();
+    expect(socket.sent.at(-1)).toEqual(['route-change', CHECKOUT]);
   });
 
   it('keeps the state on a disconnect, and says the connection is failing after 15 s without one', () => {

@@ -62,6 +62,9 @@ export function openQueueConnection(firstRoute: string, socket: Socket = connect
     if (!parsed.success) return ignore(QUEUE_EVENTS.routePermission, message);
     // An answer for a page the member has already left would start a countdown on the wrong page.
     if (routePath(parsed.data.route) === routePath(route)) store().routePermission(parsed.data);
+    // Let in while this tab is on another purchase page than the one the server last heard of
+    // (another tab of the member's): ask again for this page, which is now granted.
+    else if (parsed.data.permission && socket.connected) socket.emit(QUEUE_EVENTS.routeChange, route);
   });
   socket.on(QUEUE_EVENTS.queueStatus, (message: unknown) => {
     const parsed = z.safeParse(queueStatusSchema, message);
