@@ -30,7 +30,7 @@ async function askForSeatChange(page: Page): Promise<void> {
   await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
 }
 
-test('one buyer at a time: the second waits first in line and gets in when the first leaves', async ({ browser }) => {
+test('one buyer at a time: the second waits first in line (a reload keeps the place), gets in when the first leaves, and keeps the page through a dropped connection', async ({ browser }) => {
   const first = await memberBrowser(browser, 'cambio.libre.1@demo.club', 375);
   const second = await memberBrowser(browser, 'cambio.libre.2@demo.club', 1280);
 
@@ -44,12 +44,22 @@ test('one buyer at a time: the second waits first in line and gets in when the f
   await expect(second).toHaveTitle(/N\.º 1 en la fila/);
   await expectNoAxeViolations(second);
   await second.screenshot({ path: 'test-results/screens/queue-waiting-1280.png' });
+  // A reload (or a phone back from a drop) goes back to the same place.
+  await second.reload();
+  await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible(afterLoad);
 
   // The first is done with the purchase routes: their slot goes to the one waiting.
   await first.goto('/abonado/perfil');
   await expect(second.getByText('¡Es tu turno!')).toBeAttached(afterLoad);
   await expect(second.getByRole('heading', START)).toBeVisible(afterLoad);
   await expect(second).not.toHaveTitle(/en la fila/);
+
+  // The connection drops under an admitted page: it stays, with a notice, and carries on after.
+  await second.context().setOffline(true);
+  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeVisible(afterLoad);
+  await expect(second.getByRole('heading', START)).toBeVisible();
+  await second.context().setOffline(false);
+  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeHidden(afterLoad);
 
   // A reload keeps the permission: the member is straight back in.
   await second.reload();
