@@ -34,49 +34,48 @@ for (const viewport of [
       await page.waitForURL('**/accionista');
     });
 
+    test('a pass holder by card, DNI, birth date and PIN lands on their profile', async ({ page }) => {
+      await page.goto('/abonado');
+      await chooseLoginKind(page, 'Abonado');
+      await cardLogin(page, { number: '1001', dni: '12345678z', birthdate: '1985-04-12', pin: '1234' });
+      await page.waitForURL('**/abonado/perfil');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
+    });
+
+    test('a numbered supporter by card lands on the supporter profile (rule 5)', async ({ page }) => {
+      await page.goto('/abonado');
+      await chooseLoginKind(page, 'Simpatizante');
+      await cardLogin(page, { number: '5001', dni: '23456789D', birthdate: '1992-09-30', pin: '1234' });
+      await page.waitForURL('**/simpatizante/perfil');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/login-supporter-home-${viewport.width}.png` });
+    });
+
+    test('a fan by DNI, birth date and password stays at the subscriber home (rule 2)', async ({ page }) => {
+      await page.goto('/abonado');
+      await chooseLoginKind(page, 'Aficionado');
+      await cardLogin(page, { dni: '11000007G', birthdate: '2001-07-01', password: PASSWORD });
+      await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+      await expect(page).toHaveURL(/\/abonado$/);
+      await page.screenshot({ path: `test-results/screens/login-fan-home-${viewport.width}.png` });
+    });
+
+    test('an enterprise admin by mail lands on /empresa/perfil (rule 4)', async ({ page }) => {
+      await page.goto('/abonado');
+      await mailLogin(page, 'empresa@demo.club');
+      await page.waitForURL('**/empresa/perfil');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Mi área privada' })).toHaveAttribute('href', '/empresa');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `test-results/screens/login-enterprise-home-${viewport.width}.png` });
+    });
+
+    test('a supporter without number by mail lands on the supporter profile', async ({ page }) => {
+      await page.goto('/abonado');
+      await mailLogin(page, 'simpatizante@demo.club');
+      await page.waitForURL('**/simpatizante/perfil');
+    });
   });
 }
-
-/** The other kinds, at a phone's width (the login page is the same one the loop above checks at both). */
-test.describe('login at 375 px, every other kind', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
-
-  test('a pass holder by card, DNI, birth date and PIN lands on their profile', async ({ page }) => {
-    await page.goto('/abonado');
-    await chooseLoginKind(page, 'Abonado');
-    await cardLogin(page, { number: '1001', dni: '12345678z', birthdate: '1985-04-12', pin: '1234' });
-    await page.waitForURL('**/abonado/perfil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
-  });
-
-  test('a numbered supporter by card lands on the supporter profile (rule 5)', async ({ page }) => {
-    await page.goto('/abonado');
-    await chooseLoginKind(page, 'Simpatizante');
-    await cardLogin(page, { number: '5001', dni: '23456789D', birthdate: '1992-09-30', pin: '1234' });
-    await page.waitForURL('**/simpatizante/perfil');
-  });
-
-  test('a fan by DNI, birth date and password stays at the subscriber home (rule 2)', async ({ page }) => {
-    await page.goto('/abonado');
-    await chooseLoginKind(page, 'Aficionado');
-    await cardLogin(page, { dni: '11000007G', birthdate: '2001-07-01', password: PASSWORD });
-    await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
-    await expect(page).toHaveURL(/\/abonado$/);
-  });
-
-  test('an enterprise admin by mail lands on /empresa/perfil (rule 4)', async ({ page }) => {
-    await page.goto('/abonado');
-    await mailLogin(page, 'empresa@demo.club');
-    await page.waitForURL('**/empresa/perfil');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Mi área privada' })).toHaveAttribute('href', '/empresa');
-  });
-});
-
-test('a supporter without number by mail lands on the supporter profile', async ({ page }) => {
-  await page.goto('/abonado');
-  await mailLogin(page, 'simpatizante@demo.club');
-  await page.waitForURL('**/simpatizante/perfil');
-});
 
 test('the header login link leads to the login, reached with Tab alone', async ({ page }) => {
   await page.goto('/abonos/joven');
