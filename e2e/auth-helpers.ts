@@ -8,18 +8,24 @@ export function deepLinks(): { login: string; redirect: string; expired: string;
   return JSON.parse(readFileSync(process.env.E2E_DEEP_LINKS ?? '', 'utf8')) as ReturnType<typeof deepLinks>;
 }
 
-/** The site path in the last mail the server "sent" to `recipient` (MAIL_OUTBOX_FILE). */
-export async function lastMailedPath(recipient: string, startsWith: string): Promise<string> {
-  let path: string | undefined;
+/** The body of the last mail (or SMS, for a phone) the server "sent" to `recipient` (MAIL_OUTBOX_FILE). */
+export async function lastMailBody(recipient: string): Promise<string> {
+  let body = '';
   await expect
     .poll(() => {
       const lines = readFileSync(process.env.E2E_MAIL_FILE ?? '', 'utf8').trim().split('\n');
       const mails = lines.filter(Boolean).map((line) => JSON.parse(line) as { recipient: string; body: string });
-      const body = mails.filter((mail) => mail.recipient.toLowerCase() === recipient.toLowerCase()).at(-1)?.body ?? '';
-      path = body.match(new RegExp(`${startsWith}[^\\s)]+`))?.[0];
-      return path;
+      body = mails.filter((mail) => mail.recipient.toLowerCase() === recipient.toLowerCase()).at(-1)?.body ?? '';
+      return body;
     })
     .toBeTruthy();
+  return body;
+}
+
+/** The site path in the last mail the server "sent" to `recipient`. */
+export async function lastMailedPath(recipient: string, startsWith: string): Promise<string> {
+  const path = (await lastMailBody(recipient)).match(new RegExp(`${startsWith}[^\\s)]+`))?.[0];
+  expect(path, `a ${startsWith} link in the last mail to ${recipient}`).toBeTruthy();
   return path ?? '';
 }
 
