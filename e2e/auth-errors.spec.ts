@@ -82,3 +82,21 @@ test('after five failures the rate limit locks the form and says for how long', 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screens/login-locked.png' });
 });
+
+test('a loading overlay covers the page while the login call runs (spec §4 "Login")', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/users/login', async (route) => {
+    await held; // the answer waits until the overlay has been seen
+    await route.continue();
+  });
+  await page.goto('/abonado');
+  await mailLogin(page, 'socio@demo.club');
+  const overlay = page.getByRole('dialog').filter({ hasText: 'Entrando…' });
+  await expect(overlay).toBeVisible();
+  release();
+  await page.waitForURL('**/abonado/perfil');
+  await expect(overlay).toBeHidden();
+});
