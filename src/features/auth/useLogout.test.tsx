@@ -1,0 +1,50 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLogout } from './useLogout';
+
+const calls = vi.hoisted(() => ({ log: [] as string[], logoutFails: false }));
+vi.mock('./api', () => ({
+  logout: async () => {
+    calls.log.push('logout');
+    if (calls.logoutFails) throw new Error('offline');
+  },
+}));
+vi.mock('../../lib/session', () => ({ clearSession: async () => void calls.log.push('clear session') }));
+vi.mock('react-router-dom', async (original) => ({
+  ...(await original<typeof import('react-router-dom')>()),
+  useNavigate: () => async (to: string) => void calls.log.push(`go ${to}`),
+}));
+vi.mock('../../ui', () => ({
+  loader: { show: () => calls.log.push('loader'), hide: () => calls.log.push('loader off') },
+  alert: { success: async () => void calls.log.push('success message') },
+}));
+
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
+describe('logout (spec §4)', () => {
+  beforeEach(() => {
+    calls.log = [];
+    calls.logoutFails = false;
+  });
+
+  it('ends the session, clears the member, goes home and says so', async () => {
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await result.current();
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /', 'success message']);
+  });
+
+  it('without the message when hidden', async () => {
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await result.current({ hideMessage: true });
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /']);
+  });
+
+  it('forgets the session in the browser even when the server cannot be reached', async () => {
+    calls.logoutFails = true;
+    const { result } = renderHook(() => useLogout(), { wrapper });
+    await result.current();
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /', 'success message']);
+  });
+});
