@@ -4,8 +4,8 @@ import { vars, mediaQuery } from '../../ui/theme';
 export const footer = style({
   background: vars.color.inverseBackground,
   color: vars.color.inverseText,
-  // Dark surface: a yellow focus ring and light muted text keep AA contrast (the spinner uses textMuted).
-  vars: { [vars.color.focus]: '#facc15', [vars.color.textMuted]: vars.color.inverseTextMuted },
+  // Dark surface: the inverse focus ring and light muted text keep AA contrast (the spinner uses textMuted).
+  vars: { [vars.color.focus]: vars.color.focusInverse, [vars.color.textMuted]: vars.color.inverseTextMuted },
 });
 
 export const inner = style({

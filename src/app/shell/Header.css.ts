@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mediaQuery } from '../../ui/theme';
+import { vars, mediaQuery, onInverse } from '../../ui/theme';
 
 export const header = style({
   position: 'sticky',
@@ -45,6 +45,7 @@ export const menuSlot = style({ borderTop: `1px solid ${vars.color.border}` });
 
 /** While an employee acts as a member: a strip no one can miss, above everything else. */
 export const impersonation = style({
+  ...onInverse,
   background: vars.color.inverseBackground,
   color: vars.color.inverseText,
   fontSize: vars.fontSize.sm,

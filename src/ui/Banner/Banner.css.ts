@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { vars, mediaQuery } from '../theme/contract.css';
+import { vars, mediaQuery, onInverse } from '../theme/contract.css';
 
 /** Marks a banner that is one link, so its parts can react to hovering it. */
 const clickableRoot = style({});
@@ -20,13 +20,12 @@ export const banner = recipe({
       dark: {
         background: vars.color.inverseBackground,
         color: vars.color.inverseText,
-        // The default blue ring is too dark on this background: the same yellow as the cookie notice.
-        vars: { [vars.color.focus]: '#facc15' },
+        ...onInverse,
       },
     },
     /** The whole banner is one link. */
     clickable: {
-      true: [clickableRoot, { transition: 'box-shadow 150ms ease', selectors: { '&:hover': { boxShadow: vars.shadow.md } } }],
+      true: [clickableRoot, { transition: `box-shadow ${vars.motion.fast} ease`, selectors: { '&:hover': { boxShadow: vars.shadow.md } } }],
       false: {},
     },
   },

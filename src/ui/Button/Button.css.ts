@@ -13,7 +13,7 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     textDecoration: 'none',
     cursor: 'pointer',
-    transition: 'background-color 150ms ease, color 150ms ease',
+    transition: `background-color ${vars.motion.fast} ease, color ${vars.motion.fast} ease`,
     selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
   },
   variants: {

@@ -11,7 +11,7 @@ export const card = style({
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
   boxShadow: vars.shadow.sm,
-  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  transition: `box-shadow ${vars.motion.fast} ease, transform ${vars.motion.fast} ease`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' } },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mediaQuery } from '../theme/contract.css';
+import { vars, mediaQuery, onInverse } from '../theme/contract.css';
 
 export const notice = style({
   // Sticky at the end of the page: it floats over the content while reading and never hides the footer.
@@ -13,7 +13,7 @@ export const notice = style({
   background: vars.color.inverseBackground,
   color: vars.color.inverseText,
   boxShadow: vars.shadow.lg,
-  vars: { [vars.color.focus]: '#facc15' },
+  ...onInverse,
   '@media': {
     [mediaQuery.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'center', gap: vars.space.lg },
   },

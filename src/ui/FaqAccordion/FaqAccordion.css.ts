@@ -36,7 +36,7 @@ export const chevron = style({
   flex: 'none',
   width: '1.25rem',
   height: '1.25rem',
-  transition: 'transform 200ms ease',
+  transition: `transform ${vars.motion.normal} ease`,
   selectors: { [`${trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
 });
 
@@ -47,8 +47,8 @@ const close = keyframes({ from: { height: 'var(--radix-accordion-content-height)
 export const content = style({
   overflow: 'hidden',
   selectors: {
-    '&[data-state="open"]': { animation: `${open} 200ms ease-out` },
-    '&[data-state="closed"]': { animation: `${close} 200ms ease-out` },
+    '&[data-state="open"]': { animation: `${open} ${vars.motion.normal} ease-out` },
+    '&[data-state="closed"]': { animation: `${close} ${vars.motion.normal} ease-out` },
   },
 });
 

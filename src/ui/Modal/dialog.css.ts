@@ -10,7 +10,7 @@ export const backdrop = style({
   inset: 0,
   background: vars.color.overlay,
   zIndex: vars.zIndex.modal,
-  animation: `${fadeIn} 150ms ease-out`,
+  animation: `${fadeIn} ${vars.motion.fast} ease-out`,
 });
 
 export const frame = style({
@@ -29,7 +29,7 @@ export const frame = style({
   color: vars.color.text,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  animation: `${rise} 200ms ease-out`,
+  animation: `${rise} ${vars.motion.normal} ease-out`,
   outline: 'none',
 });
 

@@ -17,7 +17,7 @@ export const track = style({
 export const fill = style({
   height: '100%',
   background: vars.color.brand,
-  transition: 'width 400ms ease-out',
+  transition: `width ${vars.motion.slow} ease-out`,
   '@media': { [mediaQuery.reducedMotion]: { transition: 'none' } },
 });
 

@@ -20,6 +20,7 @@ createGlobalTheme(':root', vars, {
     inverseText: '#fafaf9',
     inverseTextMuted: '#d6d3d1',
     focus: '#1d4ed8',
+    focusInverse: '#facc15',
     danger: '#b91c1c',
     success: '#15803d',
     warning: '#a16207',
@@ -66,6 +67,7 @@ createGlobalTheme(':root', vars, {
     md: '0 4px 12px rgba(0, 0, 0, 0.12)',
     lg: '0 12px 32px rgba(0, 0, 0, 0.18)',
   },
+  motion: { fast: '150ms', normal: '200ms', slow: '400ms' },
   zIndex: { header: '100', cookieNotice: '200', overlay: '300', modal: '400', loader: '500' },
   layout: { maxWidth: '1200px', headerHeight: '4rem' },
 });

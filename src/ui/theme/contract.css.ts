@@ -16,6 +16,8 @@ export const vars = createThemeContract({
     inverseText: null,
     inverseTextMuted: null,
     focus: null,
+    /** The focus ring inside dark bands (footer, cookie notice, dark banners): ≥ 3:1 on inverseBackground. */
+    focusInverse: null,
     danger: null,
     success: null,
     warning: null,
@@ -35,9 +37,17 @@ export const vars = createThemeContract({
   fontWeight: { regular: null, semibold: null, bold: null },
   lineHeight: { tight: null, normal: null },
   shadow: { sm: null, md: null, lg: null },
+  /** Durations; the global reduced-motion rule (global.css.ts) cuts every one of them to nothing. */
+  motion: { fast: null, normal: null, slow: null },
   zIndex: { header: null, cookieNotice: null, overlay: null, modal: null, loader: null },
   layout: { maxWidth: null, headerHeight: null },
 });
+
+/**
+ * For a style whose background is `inverseBackground`: focus rings inside it use `focusInverse`,
+ * which stays visible on the dark band. Spread into the band's style: `style({ ...onInverse, … })`.
+ */
+export const onInverse = { vars: { [vars.color.focus]: vars.color.focusInverse } };
 
 /** Breakpoints of spec §9 (px), mobile first. Media queries cannot read CSS variables, so these are plain numbers. */
 export const breakpoints = { sm: 530, md: 680, lg: 992, xl: 1200 } as const;

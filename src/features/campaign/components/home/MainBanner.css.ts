@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '../../../../ui/theme';
+import { mediaQuery, onInverse, vars } from '../../../../ui/theme';
 
 export const hero = style({
   background: `linear-gradient(135deg, ${vars.color.brandStrong}, ${vars.color.inverseBackground})`,
   color: vars.color.inverseText,
   padding: `${vars.space.xxl} 0`,
-  vars: { [vars.color.focus]: '#facc15' },
+  ...onInverse,
   '@media': { [mediaQuery.md]: { padding: '6rem 0' } },
 });
 
