@@ -45,7 +45,7 @@ for (const viewport of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     for (const screen of SCREENS) {
-      await page.goto(screen.path);
+      await page.goto(screen.path, { waitUntil: 'domcontentloaded' });
       await (screen.prepare ?? heading)(page);
       if (screen.prepare && screen.prepare !== alertShown) await heading(page);
       await page.screenshot({ path: `test-results/screens/identity-${screen.name}-${viewport.width}.png` });
