@@ -1,4 +1,4 @@
-/** Side effects that dress a document in the club's theme: fonts, tokens on :root, global styles. */
+/** Side effects that dress a document in the themes: fonts, tokens on :root (and per data-theme), global styles. */
 import './fonts';
-import './club.css';
+import './themes.css';
 import './global.css';

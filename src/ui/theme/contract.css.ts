@@ -1,6 +1,6 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-/** Every design token a component may use; a theme fills it in (see club.css.ts). */
+/** Every design token a component may use; a theme fills it in (see themes/). */
 export const vars = createThemeContract({
   color: {
     brand: null,

@@ -1,11 +1,10 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
-import { vars } from './contract.css';
+import type { Theme } from './theme';
 
 /**
- * The club's theme. A second club is a second file like this one.
- * Colour pairs are chosen for WCAG AA: text on background ≥ 4.5:1, focus ring ≥ 3:1.
+ * Club Baloncesto Ribera, the default theme (on :root, so a page without data-theme gets it).
+ * Colour pairs are chosen for WCAG AA (checked by contrast.test.ts for every theme).
  */
-createGlobalTheme(':root', vars, {
+export const clubTheme: Theme = {
   color: {
     brand: '#c2410c',
     brandStrong: '#9a3412',
@@ -70,4 +69,4 @@ createGlobalTheme(':root', vars, {
   motion: { fast: '150ms', normal: '200ms', slow: '400ms' },
   zIndex: { header: '100', cookieNotice: '200', overlay: '300', modal: '400', loader: '500' },
   layout: { maxWidth: '1200px', headerHeight: '4rem' },
-});
+};
