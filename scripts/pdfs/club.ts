@@ -1,4 +1,5 @@
 import { rgb, type RGB } from 'pdf-lib';
+import { clubTheme } from '../../src/ui/theme/themes/club.ts';
 
 /** Who publishes the documents, and how to reach the season-ticket office. */
 export const CLUB = {
@@ -19,17 +20,18 @@ function hex(value: string): RGB {
 }
 
 /**
- * The club theme's colours (src/ui/theme/club.css.ts), copied because that file is a
- * vanilla-extract stylesheet Node cannot load. Same pairs, same contrast: text on white and
- * white on brand are both above 4.5:1.
+ * The club theme's colours (src/ui/theme/themes/club.ts), read from the theme itself. Same pairs,
+ * same contrast: text on white and white on brand are both above 4.5:1.
  */
+const { color } = clubTheme;
 export const palette = {
-  brand: hex('#c2410c'),
-  brandStrong: hex('#9a3412'),
-  onBrand: hex('#ffffff'),
+  brand: hex(color.brand),
+  brandStrong: hex(color.brandStrong),
+  onBrand: hex(color.onBrand),
+  // A tint for panels that only the documents use (the site has no such token).
   brandSoft: hex('#fff7ed'),
-  text: hex('#1c1917'),
-  textMuted: hex('#57534e'),
-  surfaceAlt: hex('#f5f5f4'),
-  border: hex('#d6d3d1'),
+  text: hex(color.text),
+  textMuted: hex(color.textMuted),
+  surfaceAlt: hex(color.surfaceAlt),
+  border: hex(color.border),
 } as const;
