@@ -10,10 +10,14 @@ import globals from 'globals';
  * The dependency rule of ARCHITECTURE.md, enforced:
  *   api ← lib ← features/* ← app;  ui imports only ui;  server imports only api;
  *   a feature never imports another feature.
+ * One exception: the theme values (src/ui/theme/themes, plain data, no CSS or React) are also read
+ * by lib, whose configuration (VITE_THEME) must name only themes that exist.
  */
 const boundaryElements = [
   { type: 'api', pattern: 'src/api' },
   { type: 'lib', pattern: 'src/lib' },
+  // Before 'ui': the first matching element wins.
+  { type: 'themes', pattern: 'src/ui/theme/themes' },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'app', pattern: 'src/app' },
@@ -61,15 +65,16 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allowed('api', ['api']),
-            allowed('lib', ['lib', 'api']),
-            allowed('ui', ['ui']),
-            allowed('app', ['app', 'feature', 'lib', 'api', 'ui']),
+            allowed('lib', ['lib', 'api', 'themes']),
+            allowed('themes', ['themes', 'ui']),
+            allowed('ui', ['ui', 'themes']),
+            allowed('app', ['app', 'feature', 'lib', 'api', 'ui', 'themes']),
             allowed('server', ['server', 'api']),
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: ['lib', 'api', 'ui'] } } },
+                  { element: { types: { anyOf: ['lib', 'api', 'ui', 'themes'] } } },
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
                 ],
               },

@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parseEnvironment } from './src/lib/env-schema.ts';
+import { themes, type ThemeName } from './src/ui/theme/themes/index.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const localesDir = resolve(import.meta.dirname, 'src/locales');
@@ -23,6 +24,21 @@ function translationsPlugin(languages: string[]): Plugin {
   };
 }
 
+/**
+ * Writes the configured theme (VITE_THEME) into index.html: `<html data-theme>` and the browser's
+ * theme colour. Every page (the shell, the prerendered ones built from it) carries it before any
+ * script runs, so the first paint is already in the club's look.
+ */
+function themePlugin(theme: ThemeName): Plugin {
+  return {
+    name: 'club-theme',
+    transformIndexHtml: (html) =>
+      html
+        .replace(/<html\b/, `<html data-theme="${theme}"`)
+        .replace(/(<meta name="theme-color" content=")[^"]*/, `$1${themes[theme].color.brand}`),
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   process.env.VITE_APP_VERSION ||= `${pkg.version}-${command === 'build' ? Date.now().toString(36) : 'dev'}`;
   // A bad VITE_* value stops dev and build here, naming the key.
@@ -30,7 +46,7 @@ export default defineConfig(({ command, mode }) => {
   const apiPort = process.env.API_PORT ?? '3001';
   return {
     base: env.staticPath,
-    plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code))],
+    plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code)), themePlugin(env.theme)],
     server: {
       // The queue tracker's socket is on the API server too (same origin in production).
       proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true } },

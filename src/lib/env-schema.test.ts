@@ -25,6 +25,7 @@ describe('environment configuration', () => {
       appVersion: 'dev',
       season: '25/26',
       previousSeason: '24/25',
+      theme: 'club',
     });
   });
 
@@ -35,6 +36,10 @@ describe('environment configuration', () => {
     expect(env.trackerEnabled).toBe(true);
   });
 
+  it('selects a theme by its name', () => {
+    expect(parseEnvironment({ VITE_THEME: 'alameda' }).theme).toBe('alameda');
+  });
+
   it.each([
     ['VITE_PAYMENT_ORIGIN', 'not a url'],
     ['VITE_CART_EXPIRATION_ALERT', 'soon'],
@@ -42,6 +47,7 @@ describe('environment configuration', () => {
     ['VITE_SEASON', '2025'],
     ['VITE_LANGUAGES', 'es,english'],
     ['VITE_API_PREFIX', 'api'],
+    ['VITE_THEME', 'barcelona'],
   ])('a bad %s stops start-up with a message naming it', (key, value) => {
     const error = errorOf({ [key]: value });
     expect(error.keys).toContain(key);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DEFAULT_THEME, themeNames, type ThemeName } from '../ui/theme/themes/index.ts';
 
 /**
  * The client environment of spec §3, read from VITE_* variables.
@@ -27,6 +28,8 @@ export const envSchema = z
     VITE_APP_VERSION: z._default(z.string().check(z.minLength(1)), 'dev'),
     VITE_SEASON: z._default(season, '25/26'),
     VITE_PREVIOUS_SEASON: z._default(season, '24/25'),
+    /** Which club's look (src/ui/theme/themes), set on <html data-theme> before the first paint. */
+    VITE_THEME: z._default(z.enum(themeNames, { error: `one of ${themeNames.join(', ')}` }), DEFAULT_THEME),
   })
   .check(
     z.refine((env) => env.VITE_LANGUAGES.includes(env.VITE_DEFAULT_LANGUAGE), {
@@ -47,6 +50,7 @@ export interface Environment {
   appVersion: string;
   season: string;
   previousSeason: string;
+  theme: ThemeName;
 }
 
 export class ConfigError extends Error {
@@ -85,5 +89,6 @@ export function parseEnvironment(raw: Record<string, unknown>): Environment {
     appVersion: env.VITE_APP_VERSION,
     season: env.VITE_SEASON,
     previousSeason: env.VITE_PREVIOUS_SEASON,
+    theme: env.VITE_THEME,
   };
 }
