@@ -17,10 +17,13 @@ export type AdvantageItem = AdvantageText & {
 };
 
 interface AdvantageListProps {
+  /** The advantages, in order: an icon, a text and an optional link each. */
   items: AdvantageItem[];
   /** Show the "Todas las ventajas" link (needs `allHref`). Shown by default. */
   showAll?: boolean;
+  /** Where "Todas las ventajas" goes (the club pass page). */
   allHref?: string;
+  /** Text of that link; "Todas las ventajas" (ADVANTAGES.ALL) by default. */
   allLabel?: string;
   /** Renders the "Todas las ventajas" link (a router link in the app); a plain anchor by default. */
   renderLink?: RenderLink;

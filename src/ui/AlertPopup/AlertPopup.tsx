@@ -8,14 +8,19 @@ import type { AlertType } from './AlertPopup.css';
 import { DialogFrame } from '../Modal/DialogFrame';
 
 export interface AlertPopupProps {
+  /** Shown while true; the overlay helpers (`alert.error(text)`…) set it for you. */
   open: boolean;
+  /** The kind of message: sets the icon, the colour, the default title and the role (see the guidelines above). */
   type: AlertType;
+  /** The message; line breaks are kept. */
   text: string;
   /** Defaults to the type's name (ALERT.TITLE.{type}). */
   title?: string;
   /** The label of a tagged alert, e.g. "Nuevo". */
   tag?: string;
+  /** Text of the one button; "Aceptar" (OVERLAY.ACCEPT) by default. */
   acceptLabel?: string;
+  /** The button, or Escape. A click outside does not close an alert. */
   onClose: () => void;
 }
 

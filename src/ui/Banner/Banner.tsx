@@ -6,13 +6,18 @@ import * as styles from './Banner.css';
 import { NewTabHint, newTabProps } from '../utils/newTab';
 
 export interface BannerProps {
+  /** The heading of the banner; also added, for screen readers, to the action label. */
   title: string;
+  /** A short paragraph under the title. */
   text?: string;
+  /** The picture beside (from 680 px) or above the text. */
   imgUrl: string;
   /** Empty by default (decorative). Give it when the image carries information of its own. */
   imgAlt?: string;
+  /** Intrinsic size of the image, to reserve its space (640 × 360 by default). */
   imgWidth?: number;
   imgHeight?: number;
+  /** Where the action (or the whole banner when `clickable`) goes. */
   href: string;
   /** Text of the action button, "Saber más" by default; not shown when `clickable`. */
   actionLabel?: string;
@@ -20,7 +25,9 @@ export interface BannerProps {
   clickable?: boolean;
   /** Opens `href` in a new tab, safely, and says so to screen readers. */
   newTab?: boolean;
+  /** `light` (default) or `dark`, the inverse band with the inverse focus ring. */
   tone?: BannerVariants['tone'];
+  /** Level of the title: 2 by default, 3 inside a section. */
   headingLevel?: 2 | 3;
   /** Renders the link (a router link in the app); a plain anchor by default. Not used with `newTab`. */
   renderLink?: RenderLink;

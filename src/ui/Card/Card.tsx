@@ -6,16 +6,21 @@ import { formatPrice } from './formatPrice';
 import * as styles from './Card.css';
 
 export interface CardProps {
+  /** The pass type's name; it also names the card (an article) and its action. */
   title: string;
+  /** A short line under the title. */
   subtitle?: string;
   /** e.g. "De 14 a 30 años"; empty or missing → not rendered at all. */
   ageRestriction?: string;
+  /** What the pass includes, one paragraph. */
   description: string;
   /** "From" price in euros, shown as "desde 147,50 €" in the current language. */
   price: number;
+  /** Illustration at the top of the card. */
   imgUrl: string;
   /** Empty by default: the illustration is decorative, the title names the card. */
   imgAlt?: string;
+  /** Intrinsic size of the image, to reserve its space (400 × 240 by default). */
   imgWidth?: number;
   imgHeight?: number;
   /** Where the card's one action goes (e.g. abonos/joven). */
@@ -24,6 +29,7 @@ export interface CardProps {
   actionLabel?: string;
   /** Renders the action (a router link in the app); a plain anchor by default. */
   renderLink?: RenderLink;
+  /** Level of the title: 3 by default (cards sit under a section h2). */
   headingLevel?: 2 | 3 | 4;
 }
 

@@ -2,9 +2,11 @@ import { Children, type ReactNode } from 'react';
 import * as styles from './Card.css';
 
 interface CardGridProps {
+  /** The cards; each becomes an item of the list. */
   children: ReactNode;
   /** Columns from 992 px; one column on phones, two from 530 px. */
   columns?: 3 | 4;
+  /** Extra class for the list (spacing in its section). */
   className?: string;
 }
 

@@ -7,9 +7,13 @@ export interface Choice<V extends string> {
 }
 
 export interface ChoiceGroupProps<V extends string> {
+  /** The question the choices answer; names the group. */
   legend: string;
+  /** The options, in order; a handful at most (pills wrap on a phone). */
   choices: readonly Choice<V>[];
+  /** The chosen value (controlled). */
   value: V;
+  /** Called with the newly chosen value (click, tap or arrow keys). */
   onChange: (value: V) => void;
   /** Radio name; one is made up when not given. */
   name?: string;

@@ -6,14 +6,21 @@ import * as styles from './ConfirmDialog.css';
 import { DialogFrame } from '../Modal/DialogFrame';
 
 export interface ConfirmDialogProps {
+  /** Shown while true; `await confirm({ text })` sets it for you. */
   open: boolean;
+  /** The question; it also describes the dialog for screen readers. */
   text: string;
+  /** Heading; "¿Estás seguro?" (CONFIRM.TITLE) by default. */
   title?: string;
+  /** Text of the confirm button; "Confirmar" (CONFIRM.ACCEPT) by default. */
   confirmText?: string;
+  /** Text of the cancel button; "Cancelar" (CONFIRM.CANCEL) by default. */
   cancelText?: string;
   /** Large-text mode: up to 500 px wide instead of 280 px. */
   bigText?: boolean;
+  /** The confirm button. */
   onConfirm: () => void;
+  /** The cancel button. */
   onCancel: () => void;
   /** Escape or a click outside; by default the same as cancel (see noActionOnClose in the overlay helpers). */
   onDismiss?: () => void;

@@ -5,9 +5,13 @@ import * as styles from './CookieNotice.css';
 interface CookieNoticeProps {
   /** Cookies-policy page; the link is left out when the page does not exist. */
   policyHref?: string;
+  /** The accept button; the app stores the answer and hides the notice. */
   onAccept: () => void;
+  /** The notice; COOKIES.TEXT by default. */
   text?: string;
+  /** Text of the policy link; COOKIES.POLICY_LINK by default. */
   policyLabel?: string;
+  /** Text of the accept button; COOKIES.ACCEPT by default. */
   acceptLabel?: string;
   /** Renders the policy link (a router link in the app); a plain anchor by default. */
   renderLink?: (href: string, label: string, className: string) => React.ReactNode;

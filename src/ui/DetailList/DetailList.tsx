@@ -10,6 +10,7 @@ export interface DetailItem {
 }
 
 export interface DetailListProps {
+  /** The pairs, in reading order. */
   items: DetailItem[];
   /** Shown for a null, undefined or empty value. */
   emptyText: string;

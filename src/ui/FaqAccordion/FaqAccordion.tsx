@@ -13,6 +13,7 @@ export interface FaqItem {
 }
 
 interface FaqAccordionProps {
+  /** The questions, in order; the first starts open. */
   items: readonly FaqItem[];
   /** Level of the headings that hold the questions; 3 under a section's h2. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;

@@ -4,8 +4,11 @@ import { sanitizeHtml } from './sanitize';
 interface HtmlContentProps {
   /** HTML from the API or the CMS; sanitised here, so callers never render raw HTML. */
   html: string;
+  /** The element that holds the HTML; a `div` by default. */
   as?: ElementType;
+  /** Class of that element. */
   className?: string;
+  /** Id of that element (e.g. for `aria-describedby`). */
   id?: string;
 }
 

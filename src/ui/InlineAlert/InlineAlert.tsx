@@ -4,8 +4,11 @@ import * as styles from './InlineAlert.css';
 export type InlineAlertTone = 'error' | 'warning' | 'success' | 'info';
 
 export interface InlineAlertProps {
+  /** Colour and role: `error`, `warning`, `success` or `info`. */
   tone: InlineAlertTone;
+  /** A bold first line. */
   title?: string;
+  /** The message. */
   children?: ReactNode;
   /** Errors and warnings interrupt (role alert); success and info are announced politely (status). */
   live?: boolean;

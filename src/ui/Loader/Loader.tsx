@@ -5,6 +5,7 @@ import * as styles from './Loader.css';
 import { useReturnFocus } from '../Modal/useReturnFocus';
 
 export interface LoaderProps {
+  /** Shown while true; `loader.show()` / `loader.hide()` set it for you. */
   open: boolean;
   /** Defaults to 'Cargando...' (GENERIC.LOADING). */
   text?: string;

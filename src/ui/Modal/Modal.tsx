@@ -6,15 +6,19 @@ import { useOutsideClickGuard } from './useOutsideClickDelay';
 import * as styles from './dialog.css';
 
 export interface ModalProps {
+  /** Shown while true (controlled); a modal by identifier uses `useModalActive(id)`. */
   open: boolean;
   /** Called when the user closes it: close button, Escape, or a click outside when allowed. */
   onClose: () => void;
+  /** Heading; it names the dialog. */
   title: string;
+  /** The body: a focusable region, so a long text can be scrolled from the keyboard. */
   children: ReactNode;
   /** Closing by clicking outside; listening starts 500 ms after the modal is shown. */
   closeOnClickOutside?: boolean;
   /** Buttons under the text. */
   actions?: ReactNode;
+  /** Accessible name of the × button; "Cerrar" (OVERLAY.CLOSE) by default. */
   closeLabel?: string;
   /**
    * Where focus goes when the modal opens (Radix's first focusable control by default): call

@@ -2,12 +2,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './Page.css';
 
 export interface PageProps {
+  /** The h1. */
   title: string;
+  /** A paragraph under the title. */
   intro?: ReactNode;
   /** `narrow` for one form (login, passwords), `wide` for a member's area of panels. */
   width?: keyof typeof styles.page;
   /** Moves focus to the title: for a page whose state changed in place (sent, done, failed). */
   focusTitle?: boolean;
+  /** The content: forms, panels, messages. */
   children?: ReactNode;
 }
 

@@ -12,8 +12,11 @@ import { DialogFrame } from '../Modal/DialogFrame';
 export type PagePopupState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; title: string; html: string };
 
 export interface PagePopupProps {
+  /** Shown while true; `pagePopup.show(load, anchor)` sets it for you. */
   open: boolean;
+  /** Loading (a spinner), failed (an error), or loaded (title and sanitised HTML). */
   state: PagePopupState;
+  /** The × button, Escape or a click outside. */
   onClose: () => void;
   /** id of an element in the content to scroll to once loaded. */
   anchor?: string;

@@ -2,11 +2,13 @@ import { useId, type ReactNode } from 'react';
 import * as styles from './Panel.css';
 
 export interface PanelProps {
+  /** Heading; it names the section landmark. */
   title: string;
   /** h2 on a page whose h1 is the page title. */
   headingLevel?: 2 | 3;
   /** Buttons or links beside the title (edit, change…). */
   actions?: ReactNode;
+  /** The content: a DetailList, a form, a message. */
   children: ReactNode;
 }
 

@@ -4,7 +4,9 @@ import * as styles from './ProgressBar.css';
 export interface ProgressBarProps {
   /** Visible label that also names the bar. */
   label: string;
+  /** Progress so far, clamped to 0…`max`. */
   value: number;
+  /** The whole; 1 is used when it is 0 or less. */
   max: number;
   /** The value in words ("3 personas por delante"), shown under the bar and read instead of a bare number. */
   valueText?: string;

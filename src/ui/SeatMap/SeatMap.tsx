@@ -14,6 +14,7 @@ import { toggleSeat } from './selection';
 import { useControllable } from './useControllable';
 
 export interface SeatMapProps {
+  /** Sectors, areas and seats as one flat list (see `SeatMapModel`); checked once, a bad element shows a message instead of the map. */
   model: SeatMapModel;
   /** Accessible name of the map; "Mapa de asientos" by default. */
   label?: string;
@@ -21,10 +22,13 @@ export interface SeatMapProps {
   level?: SeatMapLevel;
   /** First level shown: the sectors, or every seat when the model has no sectors. */
   defaultLevel?: SeatMapLevel;
+  /** Called when the member opens a sector or area, or goes up a level. */
   onLevelChange?: (level: SeatMapLevel) => void;
   /** Chosen seat ids (controlled); without it the map keeps its own, from `defaultSelectedIds`. */
   selectedIds?: readonly string[];
+  /** Chosen seat ids at the start when `selectedIds` is not given. */
   defaultSelectedIds?: readonly string[];
+  /** Called with every chosen seat id after each choice or removal. */
   onSelectionChange?: (ids: string[]) => void;
   /** How many seats may be chosen; 1 (the default) makes a new choice replace the old one. */
   maxSelection?: number;

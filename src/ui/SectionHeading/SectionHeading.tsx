@@ -1,13 +1,17 @@
 import * as styles from './SectionHeading.css';
 
 interface SectionHeadingProps {
+  /** The heading text. */
   title: string;
   /** Anchor for in-page links; the heading can then take focus after the menu scrolls to it. */
   id?: string;
+  /** Heading level, h2 by default. */
   level?: 1 | 2 | 3 | 4;
   /** Short line above the title, e.g. the season. */
   eyebrow?: string;
+  /** A line under the title. */
   subtitle?: string;
+  /** `start` (default) or `center`. */
   align?: styles.SectionHeadingVariants['align'];
 }
 

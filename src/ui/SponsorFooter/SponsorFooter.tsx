@@ -15,6 +15,7 @@ export interface SponsorGroup {
 }
 
 interface SponsorFooterProps {
+  /** Groups in order, each a title and its logos; the first (the main sponsor) spans the whole row. */
   groups: SponsorGroup[];
   /** Heading level of the group titles, under the footer's own heading. */
   headingLevel?: 2 | 3;

@@ -2,7 +2,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './StatusMessage.css';
 
 interface StatusMessageProps {
+  /** What happened, as the heading. */
   title: string;
+  /** What it means or what to do, one paragraph. */
   text?: string;
   /** Short visual label above the title, e.g. "404". Hidden from screen readers. */
   badge?: string;
@@ -12,6 +14,7 @@ interface StatusMessageProps {
   level?: 1 | 2;
   /** Move focus to the title when shown, so screen-reader users hear what happened. */
   focusOnMount?: boolean;
+  /** `alert` for an error shown in place of content, `status` for a polite update; none for a page of its own. */
   role?: 'alert' | 'status';
 }
 

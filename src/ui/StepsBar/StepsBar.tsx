@@ -16,7 +16,9 @@ export interface Step<Id extends string = string> {
 }
 
 interface StepsBarProps {
+  /** The steps in order, each with its state and whether it can be clicked (`signUpSteps()` builds them for the sign-up flow). */
   steps: readonly Step[];
+  /** Called with the id of a clickable step; the caller navigates. */
   onStepClick: (id: string) => void;
   /** Name of the navigation landmark. */
   label?: string;

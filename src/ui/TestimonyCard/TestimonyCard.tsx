@@ -1,10 +1,13 @@
 import * as styles from './TestimonyCard.css';
 
 export interface TestimonyCardProps {
+  /** The author's name. */
   name: string;
   /** The author's pass, e.g. "Abonado joven". */
   passType: string;
+  /** Their words, without quotation marks. */
   quote: string;
+  /** Portrait, shown 64 px round. */
   imgUrl: string;
   /** Empty by default: the name is right beside the portrait. */
   imgAlt?: string;

@@ -4,6 +4,7 @@ import { joinClasses } from '../Button/Button';
 import * as styles from './TextField.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+  /** Visible label, tied to the input. */
   label: string;
   /** Help shown under the field and read with it (format, where to find a number…). */
   hint?: ReactNode;
