@@ -35,9 +35,18 @@ const htmlTextsShown = (canvasElement: HTMLElement) =>
     for (const item of canvasElement.querySelectorAll('li')) expect(item.textContent?.trim()).not.toBe('');
   });
 
+/** What AdvantageList is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The advantages of a pass, each an icon and a short text (React content or sanitised CMS HTML), with a "Todas las ventajas" link under them.
+
+**Use it** for the club pass section and the pass pages. An item with \`href\` becomes a link that opens in a new tab (the bank leaflet PDF, the telecom promotion). Hide "Todas las ventajas" with \`showAll={false}\`; the youth list is a shorter \`items\`, not a prop.
+
+**Accessibility.** A list (\`ul\`); each icon has its \`alt\`. Links to a new tab say so to screen readers ("se abre en una pestaña nueva") and get \`rel="noopener noreferrer"\`. HTML in an item that is a link loses its own links (no link inside a link).`;
+
 const meta = {
   title: 'ui/AdvantageList',
   component: AdvantageList,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { items: advantages, allHref: '/abonos/abono-club' },
 } satisfies Meta<typeof AdvantageList>;
 

@@ -2,9 +2,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AlertPopup, type AlertType } from '../../src/ui';
 
+/** What AlertPopup is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A short message in a modal frame (up to 300 px) with its type's icon, colour and title, and one button. Features do not render it: they call the overlay helpers (\`await alert.error(text)\`…, see **ui/OverlayHost**), which queue alerts and show one at a time.
+
+**The six types (spec §2)**, and when each is used:
+
+| type | helper | use it when | in this app |
+|---|---|---|---|
+| \`error\` | \`alert.error\` | something the member asked for failed | an invalid or expired link, a seat change that could not start |
+| \`alert\` | \`alert.alert\` | the way on is blocked, though nothing broke | a seat change pending elsewhere, a checkout not ready |
+| \`timer\` | \`alert.timer\` | time ran out and the member was sent elsewhere | the seat-change countdown ended, the purchase queue session expired |
+| \`success\` | \`alert.success\` | an action is done and the screen moved on | logged out, password restored, seat change cancelled |
+| \`info\` | \`alert.info\` | neutral information that needs no decision | none yet |
+| \`tagged-alert\` | \`alert.tagged(text, tag)\` | an \`alert\` with a label ("Nuevo") to set it apart | none yet |
+
+Prefer **InlineAlert** for a message about a form or a part of the page (it does not take focus), and **StatusMessage** for a whole screen that is empty, failed or not found. Use an alert only when the message must be read before going on, usually because the screen changed.
+
+**Accessibility.** Radix Dialog: focus moves to the button and is trapped; Escape or the button closes it; a click outside does not. \`error\`, \`alert\`, \`timer\` and \`tagged-alert\` are \`alertdialog\`s (announced at once); \`success\` and \`info\` are plain \`dialog\`s. Title and text name and describe the dialog. Focus returns to what had it before.`;
+
 const meta = {
   title: 'ui/AlertPopup',
   component: AlertPopup,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines }, story: { inline: false, iframeHeight: 480 } } },
   args: { open: true, type: 'error', text: 'No hemos podido procesar tu alta, por favor prueba más tarde', onClose: fn() },
 } satisfies Meta<typeof AlertPopup>;
 

@@ -3,9 +3,18 @@ import { Link } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { Banner } from '../../src/ui';
 
+/** What Banner is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `An image with a title, an optional text and one way on: a "Saber más" button, or (\`clickable\`) the whole banner as one link.
+
+**Use it** for a campaign section that leads elsewhere (the women's pass, a promotion). For a pass type among others use **Card**; for a heading without an image, **SectionHeading**. \`tone="dark"\` puts it on the inverse band.
+
+**Accessibility.** The image is decorative unless \`imgAlt\` is given. The button's name adds the title for screen readers ("Saber más, Abono femenino"). With \`newTab\` the link says it opens a new tab. A clickable banner is a single link: nothing inside it may be interactive.`;
+
 const meta = {
   title: 'ui/Banner',
   component: Banner,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: {
     title: 'Abono femenino',
     text: 'Al menos 16 partidos de nuestro equipo femenino: 15 de liga, los de competición europea y la presentación.',

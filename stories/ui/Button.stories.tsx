@@ -2,13 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink } from '../../src/ui';
 
+/** What Button is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `\`Button\` for actions (submit, open, confirm); \`ButtonLink\` for navigation that should look like a button (an external shop, a PDF).
+
+**Variants.** \`primary\`: the one main action of a view. \`secondary\`: the other actions (cancel, back). \`link\`: an action in running text. Sizes \`small\`, \`medium\` (default), \`large\` (banners, heroes). Kit components that take a \`renderLink\` use the same classes (\`buttonClass\`) on the app's router links.
+
+**Accessibility.** A real \`<button>\`, \`type="button"\` unless told otherwise, so it never submits a form by accident; the theme's focus ring on \`:focus-visible\`. A disabled button cannot be focused: prefer explaining why an action is not possible. \`ButtonLink\` with \`newTab\` opens safely and says so to screen readers.`;
+
 const meta = {
   title: 'ui/Button',
   component: Button,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { children: 'Abónate ahora', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'link'] },
-    size: { control: 'inline-radio', options: ['small', 'medium', 'large'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'secondary', 'link'],
+      description: '`primary` (default): the main action; `secondary`: the others; `link`: an action in running text.',
+    },
+    size: { control: 'inline-radio', options: ['small', 'medium', 'large'], description: '`medium` by default; `large` in banners.' },
   },
 } satisfies Meta<typeof Button>;
 

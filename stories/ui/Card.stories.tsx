@@ -43,9 +43,18 @@ const passes: CardProps[] = [
 ];
 const [adult, gold, youth, family] = passes as [CardProps, CardProps, CardProps, CardProps];
 
+/** What Card is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A pass-type card: image, title, subtitle, age range, description, "from" price (formatted for the current language) and one action.
+
+**Use it** in a **CardGrid** for the four pass types. For a quotation use **TestimonyCard**; for a wide promotion, **Banner**.
+
+**Accessibility.** An \`article\` named by its title. One link, whose hit area covers the whole card; its name adds the title for screen readers ("Saber más, Abono joven"). Nothing else in the card is interactive. The image is decorative unless \`imgAlt\` is given.`;
+
 const meta = {
   title: 'ui/Card',
   component: Card,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: youth,
   render: (args) => (
     <div style={{ maxWidth: 320 }}>

@@ -3,9 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChoiceGroup } from '../../src/ui';
 
+/** What ChoiceGroup is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `One choice among a few (two to five), shown as pills: how to log in, which kind of member.
+
+**Use it** for a short set of exclusive options that are all visible at once. For an on/off choice use a checkbox; for a long list, a select.
+
+**Accessibility.** Native radio buttons in a \`fieldset\` named by its \`legend\`: Tab enters the group on the chosen option, arrow keys move the choice, and screen readers read "N of M". Controlled: \`value\` and \`onChange\`.`;
+
 const meta = {
   title: 'ui/ChoiceGroup',
   component: ChoiceGroup,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: {
     legend: '¿Cómo quieres entrar?',
     choices: [

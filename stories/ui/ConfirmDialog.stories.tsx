@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '../../src/ui';
 
+/** What ConfirmDialog is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A question with a cancel and a confirm button. Features do not render it: \`await confirm({ text })\` (see **ui/OverlayHost**) shows it and resolves **true** on confirm and **false** on cancel, Escape or a click outside; with \`noActionOnClose: true\` a dismissal runs neither action and resolves \`null\`.
+
+**Confirm vs basic dialog.** Both draw this component. \`confirm()\` is for a decision inside a flow (cancel a reserved seat change, remove a group member). \`basicDialog()\` is the spec's basic dialog (§4): the same question, and its answer is also kept in the overlay store (\`basicDialogResult\`: \`'none'\`, then \`true\` or \`false\`) for code that reads it later. Use \`confirm()\` unless the answer must outlive the call.
+
+\`bigText\` widens it from 280 to 500 px with larger text, for a long question. For a message with no choice use **AlertPopup**; for content with its own title and actions, **Modal**.
+
+**Accessibility.** An \`alertdialog\` (Radix: focus trap, Escape, focus returned). Focus starts on **cancel**, the safe choice. The text describes the dialog, so it is read with the title.`;
+
 const meta = {
   title: 'ui/ConfirmDialog',
   component: ConfirmDialog,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines }, story: { inline: false, iframeHeight: 480 } } },
   args: {
     open: true,
     text: 'Ya tienes un cambio de asiento reservado. ¿Quieres cancelarlo y empezar uno nuevo?',

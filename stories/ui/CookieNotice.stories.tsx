@@ -3,10 +3,18 @@ import { Link } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CookieNotice } from '../../src/ui';
 
+/** What CookieNotice is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The cookie notice at the bottom of the page, with a link to the cookies-policy page (when that page exists) and an accept button.
+
+The app decides when it shows and stores the answer (\`a360_cookie_advice\`); the component only draws it.
+
+**Accessibility.** A \`region\` named "Aviso de cookies", at the end of the page: it does not take focus or interrupt. The accept button is a real button.`;
+
 const meta = {
   title: 'ui/CookieNotice',
   component: CookieNotice,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { description: { component: guidelines } } },
   args: { onAccept: fn() },
 } satisfies Meta<typeof CookieNotice>;
 

@@ -4,9 +4,18 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
 import { Countdown } from '../../src/ui';
 
+/** What Countdown is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `Time left, in hours, minutes and seconds, each shown only when above zero, with translated short units (spec §4, countdown display): 3725 s reads "1 h 2 min 5 s", 60 s "1 min". At 0 it shows "Tiempo agotado" and calls \`onExpire\` once.
+
+**Use it** for a reservation that expires: the seat-change session (\`expirateIn\`) and the purchase queue permission. It ticks every second against the clock, so a late tick does not add up; a new \`seconds\` restarts it; \`paused\` stops it. Under a minute it turns urgent. For progress that is not time (a place in a queue) use **ProgressBar**.
+
+**Accessibility.** The ticking text is a \`timer\` named by its label, with \`aria-live="off"\`: it is not read every second. A separate polite status announces, once each, the thresholds crossed (5 and 1 minutes left by default, \`announceAtMinutes\`) and the end. The value is also a \`<time>\` with an ISO duration.`;
+
 const meta = {
   title: 'ui/Countdown',
   component: Countdown,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { seconds: 3725, onExpire: fn() },
 } satisfies Meta<typeof Countdown>;
 

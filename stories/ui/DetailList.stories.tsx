@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DetailList } from '../../src/ui';
 
+/** What DetailList is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `Term and value pairs: a member's data, a seat, a payment. One column on a phone, two from 530 px.
+
+**Use it** inside a **Panel** for read-only data. An empty value shows \`emptyText\` ("Sin indicar"), never a blank.
+
+**Accessibility.** A description list (\`dl\`, \`dt\`, \`dd\`), so screen readers pair each term with its value.`;
+
 const meta = {
   title: 'ui/DetailList',
   component: DetailList,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: {
     emptyText: 'Sin indicar',
     items: [

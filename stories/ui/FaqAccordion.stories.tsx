@@ -23,9 +23,16 @@ const values = {
 };
 const items = [1, 2, 3].map((n) => ({ id: `faq-${n}`, questionKey: `FAQ.Q${n}`, answerKey: `FAQ.A${n}`, values }));
 
+/** What FaqAccordion is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `Questions and answers (spec §2, FAQ): the first is open at the start, only one is open at a time, and clicking the open one closes it. Question and answer are translation keys.
+
+**Accessibility.** Radix Accordion: each question is a button inside a heading (\`headingLevel\`, h3 by default), with \`aria-expanded\` and \`aria-controls\`; arrow keys move between questions, Home and End go to the first and last.`;
+
 const meta = {
   title: 'ui/FaqAccordion',
   component: FaqAccordion,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { items },
 } satisfies Meta<typeof FaqAccordion>;
 

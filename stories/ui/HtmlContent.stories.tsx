@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HtmlContent } from '../../src/ui';
 
+/** What HtmlContent is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The one place where HTML from outside (the CMS, the API) becomes DOM. It is sanitised with DOMPurify first; a link that opens a new tab gets \`rel="noopener noreferrer"\`, other targets are removed.
+
+**Use it** for any HTML string; never \`dangerouslySetInnerHTML\` elsewhere. The HTML keeps its own headings and lists, so its structure is up to the author.`;
+
 const meta = {
   title: 'ui/HtmlContent',
   component: HtmlContent,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
 } satisfies Meta<typeof HtmlContent>;
 
 export default meta;

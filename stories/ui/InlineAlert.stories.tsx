@@ -2,9 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InlineAlert } from '../../src/ui';
 
+/** What InlineAlert is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A message inside the page, beside what it is about: a form's outcome, a rule that applies, a failed load of one part.
+
+**Tones.** \`error\` (something failed), \`warning\` (it may fail or needs attention), \`success\`, \`info\`.
+
+**vs its neighbours.** **AlertPopup** interrupts with a modal and must be answered; an InlineAlert stays in the page and does not take focus. A field's own error belongs on the field (**TextField** \`error\`). A whole screen that failed is a **StatusMessage**.
+
+**Accessibility.** Errors and warnings are \`role="alert"\` (announced at once); success and info \`role="status"\` (announced politely). With \`live={false}\` it has no role, for a message that is there from the start and needs no announcement.`;
+
 const meta = {
   title: 'ui/InlineAlert',
   component: InlineAlert,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   argTypes: { tone: { control: 'inline-radio', options: ['error', 'warning', 'success', 'info'] } },
   args: { tone: 'error', children: 'No hemos podido conectar con el club. Comprueba tu conexión e inténtalo de nuevo.' },
 } satisfies Meta<typeof InlineAlert>;

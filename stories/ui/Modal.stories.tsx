@@ -19,9 +19,21 @@ function ModalDemo({ titleKey, textKey, closeOnClickOutside = false, startOpen =
   );
 }
 
+/** What Modal is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A titled modal with a × button, its content and optional actions, up to 600 px wide.
+
+**Use it** for content the member must see before going on, with its own title and actions (first access, a token to join a group). For a yes/no question use **ConfirmDialog** (\`confirm()\`); for a short message, **AlertPopup**.
+
+**Modals by identifier.** The spec's three modals (\`MODAL_IDS\`: \`i-firstAccess\`, \`i-partner-no-payment-modal\`, \`i-validate-add-partner-to-group\`) are opened from anywhere with \`modal.open(id)\`; \`modal.close()\` marks it viewed. The feature that owns one renders \`<Modal open={useModalActive(id)} onClose={() => modal.close()} …>\`: a modal is active while open and not viewed (spec §4). These stories show the three.
+
+**Accessibility.** Radix Dialog: focus trap, Escape closes, focus returns to what opened it; the title names the dialog. Click-outside closing is off by default; with \`closeOnClickOutside\` it starts 500 ms after opening, so a stray click does not close it. The body is a focusable region so a long text can be scrolled from the keyboard. \`onOpenAutoFocus\` can send focus to the first field.`;
+
 const meta = {
   title: 'ui/Modal',
   component: ModalDemo,
+  tags: ['autodocs'],
+  subcomponents: { Modal },
+  parameters: { docs: { description: { component: guidelines }, story: { inline: false, iframeHeight: 480 } } },
   args: { titleKey: 'MODALS.FIRST_ACCESS.TITLE', textKey: 'MODALS.FIRST_ACCESS.TEXT', startOpen: true },
 } satisfies Meta<typeof ModalDemo>;
 

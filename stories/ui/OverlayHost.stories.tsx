@@ -38,9 +38,27 @@ function OverlayPlayground() {
   );
 }
 
+/** What OverlayHost is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The imperative overlays: alert, confirm, basic dialog, loader, page popup and modal by identifier (the spec's modal state, §3). A zustand store in the kit holds them; the app mounts one \`<OverlayHost/>\` that draws them (its views load on first use).
+
+| call | shows | resolves |
+|---|---|---|
+| \`alert.error / alert / timer / success / info (text)\`, \`alert.tagged(text, tag)\` | **AlertPopup** | when closed |
+| \`confirm({ text, … })\` | **ConfirmDialog** | \`true\` / \`false\` (\`null\` on dismissal with \`noActionOnClose\`) |
+| \`basicDialog({ text, … })\` | **ConfirmDialog** | \`true\` / \`false\`, also kept as \`basicDialogResult\` |
+| \`loader.show(text?)\`, \`loader.hide()\` | **Loader** | – |
+| \`pagePopup.show(load, anchor?)\`, \`pagePopup.close()\` | **PagePopup** | when loaded or failed |
+| \`modal.open(id)\`, \`modal.close()\` | the feature's **Modal** (\`useModalActive(id)\`) | – |
+
+Alerts and dialogs wait in one queue and show one at a time, in order, so none is lost. The loader is drawn above everything.
+
+**Accessibility.** Each view keeps Radix's focus trap, Escape and focus return; see each component's page.`;
+
 const meta = {
   title: 'ui/OverlayHost',
   component: OverlayPlayground,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines }, story: { inline: false, iframeHeight: 480 } } },
   beforeEach: () => {
     const initial = overlayStore.getState();
     return () => overlayStore.setState(initial, true);

@@ -2,10 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InlineAlert, Page, Panel } from '../../src/ui';
 
+/** What Page is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The frame of a page of the app: one column, phone first, one h1 and an optional intro.
+
+**Use it** for every screen of the member area and the identity flows. \`narrow\` for one form (login, passwords), \`wide\` for a member's area of **Panel**s.
+
+**Accessibility.** The title is the page's only h1. With \`focusTitle\` the title takes focus when it (or the flag) changes: for a page whose state changed in place (sent, done, failed), so screen readers read the new state.`;
+
 const meta = {
   title: 'ui/Page',
   component: Page,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { description: { component: guidelines } } },
   args: { title: 'Recuperar la contraseña', intro: 'Te enviaremos un enlace a tu correo para elegir una nueva.' },
 } satisfies Meta<typeof Page>;
 

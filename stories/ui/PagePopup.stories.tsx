@@ -7,9 +7,16 @@ const sections = Array.from(
   (_, i) => `<h3 id="seccion-${i + 1}">${i + 1}. Tratamiento de datos</h3><p>El club trata tus datos para gestionar tu abono, los accesos al pabellón y las comunicaciones que aceptes. Puedes ejercer tus derechos escribiendo a la oficina.</p>`,
 ).join('');
 
+/** What PagePopup is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A CMS page in a popup (up to 600 px wide, 400 px of text): the privacy policy or the legal notice during a form, without leaving it. \`pagePopup.show(load, anchor?)\` (see **ui/OverlayHost**) shows it loading, then the page or a failure; \`anchor\` scrolls to an element of the page.
+
+**Accessibility.** Radix Dialog with a × button; Escape and a click outside close it. While loading it is \`aria-busy\` with a **Spinner**; a failure is a \`role="alert"\` message. The loaded text is a focusable region, named by the title, so it can be scrolled from the keyboard; its HTML is sanitised (**HtmlContent**).`;
+
 const meta = {
   title: 'ui/PagePopup',
   component: PagePopup,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines }, story: { inline: false, iframeHeight: 480 } } },
   args: { open: true, onClose: fn(), state: { status: 'loaded', title: 'Política de privacidad', html: sections } },
 } satisfies Meta<typeof PagePopup>;
 

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField, type PasswordStrength } from '../../src/ui';
 
+/** What PasswordField is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A **TextField** for passwords, with a show/hide button and, for a new password, a strength meter and the rules it must meet. The feature computes the strength; the kit knows no rule.
+
+**Use it** with \`autoComplete="current-password"\` to log in and \`"new-password"\` with \`strength\` to choose one.
+
+**Accessibility.** The show button is a toggle (\`aria-pressed\`) and keeps its name. The rules are a list tied to the input (\`aria-describedby\`), each read as met or not met; the strength is announced politely when typing pauses. The meter itself is hidden from screen readers: the text says the same.`;
+
 const meta = {
   title: 'ui/PasswordField',
   component: PasswordField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { label: 'Contraseña', autoComplete: 'current-password', defaultValue: 'azulgrana1923' },
 } satisfies Meta<typeof PasswordField>;
 

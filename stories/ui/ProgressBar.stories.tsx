@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../../src/ui';
 
+/** What ProgressBar is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `How far something has gone: the place in the purchase queue, an upload.
+
+**Use it** when there is a known whole (\`max\`). For time left use **Countdown**; for unknown duration, **Spinner**.
+
+**Accessibility.** A \`progressbar\` named by its visible label, with min, max and value; \`valueText\` ("3 personas por delante") is read instead of a bare number and shown under the bar.`;
+
 const meta = {
   title: 'ui/ProgressBar',
   component: ProgressBar,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { label: 'Tu avance en la fila', value: 30, max: 120 },
 } satisfies Meta<typeof ProgressBar>;
 

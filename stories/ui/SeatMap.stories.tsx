@@ -7,11 +7,36 @@ const small = stadium(1000);
 const arena = stadium(10000);
 const big = stadium(50000);
 
+/** What SeatMap is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The stadium seat map: sectors, then areas, then seats, drawn on a canvas (50,000 seats stay smooth on a phone), with pan, zoom, home, a minimap and a legend. It takes a plain model (\`SeatMapModel\`: one flat list of sectors, areas and seats with coordinates and state) and emits the chosen seat ids; it knows nothing of sign-up or seat-change sessions (features adapt their API areas).
+
+**Choosing.** \`maxSelection\` 1 (default): a new choice replaces the old one. Above one, the maximum is a hard stop, announced, until a seat is removed. The member's current seat can be chosen (keeping it is a valid answer). Taken and unavailable seats cannot.
+
+**Pointer.** Drag pans; wheel or pinch zooms around the pointer; one finger on touch scrolls the page and, after 100 ms, shows "Usa 2 dedos para mover" (\`oneFingerPan\` for a full-screen picker); two fingers pan and zoom; + / − zoom between 1× and 100×; home shows the whole scene or zooms to the chosen seat; the minimap moves the view.
+
+**Keyboard model.** The map is one tab stop (\`role="application"\`, described by the key list):
+
+| key | does |
+|---|---|
+| arrows | next seat in the row (left/right), nearest seat of the next row (up/down), across aisles and areas; on sectors and areas, the neighbouring shape. At the edge nothing moves and the edge is announced |
+| Enter, Space | choose or remove the focused seat; open the focused sector or area |
+| \`+\`, \`-\`, \`0\` | zoom in, zoom out, home |
+| Escape | up a level |
+
+The zoom buttons at their limit are \`aria-disabled\` (not \`disabled\`), so focus stays on them.
+
+**Announcements.** The focused seat is read as sector, area, row, seat, state and price. Choices, refusals (a taken seat, the maximum reached) and the edge go to a status line under the map, visible to everyone and announced politely.
+
+**List alternative.** Right after the map, a list gives the same choice without the drawing: price, then area, then that area's free seats as radio buttons (one seat) or checkboxes (several). It is visually hidden until keyboard focus enters it, so keyboard and screen-reader users meet it right after the map.
+
+**Colours** are theme tokens (\`seatAvailable\`, \`seatTaken\`, \`seatCurrent\`, \`seatUnavailable\`, \`seatSelected\`), and shape carries meaning too: "not at this price" is a ring, a chosen seat has a white core. Under forced colours the canvas uses system colours. More in \`src/ui/SeatMap/README.md\`.`;
+
 const meta = {
   title: 'ui/SeatMap',
   component: SeatMap,
+  tags: ['autodocs'],
   args: { model: arena, onSelectionChange: fn(), onLevelChange: fn() },
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', docs: { description: { component: guidelines } } },
 } satisfies Meta<typeof SeatMap>;
 
 export default meta;

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SectionHeading } from '../../src/ui';
 
+/** What SectionHeading is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The title of a campaign section, with an optional line above (\`eyebrow\`, e.g. the season) and a subtitle.
+
+**Use it** for each section of the home and the pass pages. With \`id\`, the campaign menu can scroll to it.
+
+**Accessibility.** An \`hgroup\`: only the title is a heading (h2 by default), the other lines are paragraphs. With \`id\` the heading can take focus (\`tabindex="-1"\`), so after the menu scrolls to it, keyboard and screen-reader users are there too.`;
+
 const meta = {
   title: 'ui/SectionHeading',
   component: SectionHeading,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { title: 'Tipos de abono', id: 'tipos-de-abono' },
 } satisfies Meta<typeof SectionHeading>;
 

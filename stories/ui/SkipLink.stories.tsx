@@ -2,10 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SkipLink } from '../../src/ui';
 
+/** What SkipLink is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `"Saltar al contenido": the first link of every page, hidden until it gets keyboard focus, which jumps past the header and the menu to the page's \`<main>\`.
+
+**Accessibility.** Visible on focus, with the focus ring. The target (\`targetId\`) must be focusable (\`tabindex="-1"\`) so focus really moves there.`;
+
 const meta = {
   title: 'ui/SkipLink',
   component: SkipLink,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { description: { component: guidelines } } },
   args: { targetId: 'contenido' },
   render: (args) => (
     <div style={{ position: 'relative', minHeight: 240 }}>

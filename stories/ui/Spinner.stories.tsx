@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Spinner } from '../../src/ui';
 
+/** What Spinner is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `An inline loading indicator with a text ("Cargando..." by default, GENERIC.LOADING), where the content will appear.
+
+**Spinner vs Loader.** The Spinner leaves the page usable: a panel loading, the page popup loading, a seat being saved. The **Loader** covers and blocks the whole page: only for work the member must wait for (login, payment).
+
+**Accessibility.** \`role="status"\`, announced politely; the wheel is hidden from screen readers and stops under reduced motion.`;
+
 const meta = {
   title: 'ui/Spinner',
   component: Spinner,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

@@ -34,10 +34,16 @@ const allGroups: SponsorGroup[] = [
   },
 ];
 
+/** What SponsorFooter is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `The sponsor logos of the footer in groups (main sponsor, second sponsors, institutions, sponsors, official suppliers, collaborators, media, club companies). The first group spans the whole row; empty groups are left out.
+
+**Accessibility.** Each group is a \`group\` named by its heading (not a landmark: eight inside the footer would be noise). Each logo is a link to the sponsor's site in a new tab, named by the logo's \`alt\`, and says it opens a new tab.`;
+
 const meta = {
   title: 'ui/SponsorFooter',
   component: SponsorFooter,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { description: { component: guidelines } } },
   args: { groups: allGroups },
 } satisfies Meta<typeof SponsorFooter>;
 

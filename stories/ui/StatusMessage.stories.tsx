@@ -3,10 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, ButtonLink, StatusMessage } from '../../src/ui';
 
+/** What StatusMessage is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A full-width message for a whole screen or section: empty, failed, not found, maintenance, done. Optional badge ("404"), text and actions that give a way on.
+
+**vs its neighbours.** **InlineAlert** is a message beside a form or a part of a page; **AlertPopup** interrupts with a modal. Use StatusMessage when the message *is* the content.
+
+**Accessibility.** The title is a heading (h1 for a page, h2 inside one). With \`focusOnMount\` it takes focus, so screen-reader users hear what happened. \`role\` \`alert\` or \`status\` makes it a live region when it replaces content in place. The badge is hidden from screen readers.`;
+
 const meta = {
   title: 'ui/StatusMessage',
   component: StatusMessage,
-  parameters: { layout: 'fullscreen' },
+  tags: ['autodocs'],
+  parameters: { layout: 'fullscreen', docs: { description: { component: guidelines } } },
   args: {
     title: 'No encontramos esta página',
     text: 'Puede que la dirección esté mal escrita o que la página ya no exista.',

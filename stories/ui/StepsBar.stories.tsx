@@ -15,9 +15,27 @@ function SignUpStepsBar({ pathname, hasFirstStep, onStepClick }: { pathname: str
   return <StepsBar steps={steps} onStepClick={onStepClick} />;
 }
 
+/** What StepsBar is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `Progress through a multi-step flow: numbered steps with labels; the current one highlighted, earlier ones filled. The caller decides each step's state and whether it can be clicked, and navigates on \`onStepClick\`.
+
+**Sign-up rules (spec §2)**, as \`signUpSteps({ pathname, configuredRoutes, hasFirstStep, labels })\` computes them (these stories use it):
+
+- Steps: 1 personal data, 2 pass selection (seat selection counts as step 2), 3 payment. A step is shown only if its route is configured.
+- Step 1 is done on step 2, seat selection or step 3; step 2 is done on step 3.
+- Step 1 is always clickable, unless already there; it goes back to personal data.
+- Step 2 is clickable only when the stored partner record has \`firstStep\`, and not when already there.
+- Step 3 is never clickable.
+
+\`signUpStepRoute(id, routes)\` gives where a clicked step goes.
+
+**Accessibility.** A \`nav\` ("Pasos para hacerte abonado") holding an ordered list. The current step has \`aria-current="step"\`. Each step is read as "Paso N: label", and "(completado)" when done. A clickable step is a button; the others are plain text, out of the tab order.`;
+
 const meta = {
   title: 'ui/StepsBar',
   component: SignUpStepsBar,
+  tags: ['autodocs'],
+  subcomponents: { StepsBar },
+  parameters: { docs: { description: { component: guidelines } } },
   args: { pathname: SIGN_UP_ROUTES.personalData, hasFirstStep: false, onStepClick: fn() },
 } satisfies Meta<typeof SignUpStepsBar>;
 

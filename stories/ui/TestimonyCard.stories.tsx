@@ -14,9 +14,18 @@ const testimonies: TestimonyCardProps[] = [
   { name: 'Irene Navarro', passType: 'Abonada femenina', quote: 'Ver crecer al equipo femenino desde la grada no tiene precio.', imgUrl: portrait(6) },
 ];
 
+/** What TestimonyCard is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A subscriber's words: the quotation, their portrait, name and pass type.
+
+**Use it** in a **CardGrid** for the testimonials section. The portrait is decorative by default (the name is beside it).
+
+**Accessibility.** A \`figure\` with the quote in a \`blockquote\` and the author in the \`figcaption\`; the decorative quotation mark is hidden.`;
+
 const meta = {
   title: 'ui/TestimonyCard',
   component: TestimonyCard,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: testimonies[0],
   render: (args) => (
     <div style={{ maxWidth: 360 }}>

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, TextField } from '../../src/ui';
 
+/** What TextField is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `A labelled text input with an optional hint and error. Fields are required unless \`optional\` (the label then says "(opcional)").
+
+**Use it** for every text, e-mail, phone or number input; **PasswordField** for passwords; **ChoiceGroup** for one choice among a few. It takes react-hook-form's \`register()\` straight in (\`ref\` is a prop).
+
+**Accessibility.** The label is tied to the input. Hint, error and \`describedBy\` are read with the field (\`aria-describedby\`); an error sets \`aria-invalid\` and is shown with an icon, not only in colour. Give \`autoComplete\` and the right \`type\` so phones offer the right keyboard and autofill.`;
+
 const meta = {
   title: 'ui/TextField',
   component: TextField,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { label: 'Correo electrónico', type: 'email', autoComplete: 'email' },
 } satisfies Meta<typeof TextField>;
 

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { VisuallyHidden } from '../../src/ui';
 
+/** What VisuallyHidden is for, when to use it, and its accessibility: the docs page's description. */
+const guidelines = `Text for screen readers only: off screen, but read. For context a sighted reader gets from the layout: "(se abre en una pestaña nueva)", "Paso 1:", the card title added to "Saber más".
+
+Do not hide focusable content with it (use **SkipLink** for a link that appears on focus).`;
+
 const meta = {
   title: 'ui/VisuallyHidden',
   component: VisuallyHidden,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: guidelines } } },
   args: { children: '(se abre en una pestaña nueva)' },
 } satisfies Meta<typeof VisuallyHidden>;
 
