@@ -1,0 +1,128 @@
+/**
+ * Opens every docs page of the built Storybook (storybook-static/, `npm run build-storybook`
+ * first) in Chromium and fails if one does not render: Storybook's error display, an uncaught
+ * exception, a console error, or a link to a story or docs page that does not exist.
+ *
+ *   npm run build-storybook && npm run test:docs
+ *   npm run test:docs -- ui-seatmap docs-      # only the pages whose id contains one of these
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { chromium, type Browser } from 'playwright';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+const ROOT = join(import.meta.dirname, '..', 'storybook-static');
+/** Pages checked at once; the machine has two cores. */
+const CONCURRENCY = 2;
+/** After Storybook says the page is rendered, time for its stories (canvas, lazy parts) to draw. */
+const SETTLE_MS = 500;
+
+interface IndexEntry {
+  id: string;
+  type: 'docs' | 'story';
+  title: string;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+};
+
+function serve(root: string) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!file.startsWith(root) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise<{ url: string; close: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() })),
+  );
+}
+
+/** The problems of one docs page; none when it rendered cleanly. */
+async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>): Promise<string[]> {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed request is reported below with its address.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text().split('\n')[0]}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  try {
+    await page.goto(`${base}/iframe.html?id=${entry.id}&viewMode=docs`);
+    // Storybook marks <body>: preparing, then the docs (sb-show-main) or the error display.
+    await page.waitForFunction(() => {
+      const classes = document.body.classList;
+      return classes.contains('sb-show-errordisplay') || (classes.contains('sb-show-main') && !classes.contains('sb-show-preparing-docs'));
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(SETTLE_MS);
+    if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
+      problems.push(`error display: ${(await page.locator('#error-message').textContent())?.trim()}`);
+    }
+    if (!(await page.locator('#storybook-docs').innerText()).trim()) problems.push('empty page');
+    for (const href of await page.locator('#storybook-docs a[href^="?path="]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      const target = /^\?path=\/(?:story|docs)\/([^&]+)/.exec(href)?.[1];
+      if (!target || !ids.has(target)) problems.push(`link to nothing: ${href}`);
+    }
+  } catch (error) {
+    problems.push(`did not render: ${(error as Error).message.split('\n')[0]}`);
+  } finally {
+    await page.close();
+  }
+  return problems;
+}
+
+async function main() {
+  if (!existsSync(join(ROOT, 'index.json'))) throw new Error('No storybook-static/index.json: run `npm run build-storybook` first');
+  const { entries } = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const ids = new Set(Object.keys(entries));
+  const only = process.argv.slice(2);
+  const docs = Object.values(entries).filter((entry) => entry.type === 'docs' && (only.length === 0 || only.some((part) => entry.id.includes(part))));
+  const started = performance.now();
+  const server = await serve(ROOT);
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const failures: string[] = [];
+  try {
+    const queue = [...docs];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const problems = await checkPage(browser, server.url, entry, ids);
+        console.log(`${problems.length ? '✗' : '✓'} ${entry.id}`);
+        for (const problem of problems) failures.push(`${entry.id}: ${problem}`);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (failures.length) {
+    console.error(`\n${failures.length} problem(s) in ${docs.length} docs pages (${seconds} s):\n${failures.join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`\n${docs.length} docs pages render without errors (${seconds} s)`);
+}
+
+await main();
