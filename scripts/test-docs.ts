@@ -18,6 +18,11 @@ const ROOT = join(import.meta.dirname, '..', 'storybook-static');
 const CONCURRENCY = 2;
 /** After Storybook says the page is rendered, time for its stories (canvas, lazy parts) to draw. */
 const SETTLE_MS = 500;
+/**
+ * Per wait. A page whose examples are in their own frames (the dialogs) loads the preview once per
+ * frame: on a busy two-core machine that has taken over 30 s.
+ */
+const TIMEOUT_MS = 90_000;
 
 interface IndexEntry {
   id: string;
@@ -58,6 +63,7 @@ function serve(root: string) {
 /** The problems of one docs page; none when it rendered cleanly. */
 async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>): Promise<string[]> {
   const page = await browser.newPage();
+  page.setDefaultTimeout(TIMEOUT_MS);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('console', (message) => {
@@ -107,8 +113,9 @@ async function main() {
     const queue = [...docs];
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const pageStarted = performance.now();
         const problems = await checkPage(browser, server.url, entry, ids);
-        console.log(`${problems.length ? '✗' : '✓'} ${entry.id}`);
+        console.log(`${problems.length ? '✗' : '✓'} ${entry.id} (${((performance.now() - pageStarted) / 1000).toFixed(1)} s)`);
         for (const problem of problems) failures.push(`${entry.id}: ${problem}`);
       }
     };
