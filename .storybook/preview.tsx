@@ -8,6 +8,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import es from '../src/locales/es.json';
 import en from '../src/locales/en.json';
 import fr from '../src/locales/fr.json';
+import { DEFAULT_THEME, themeNames, type ThemeName } from '../src/ui/theme/themes';
 import { allModes } from './modes';
 import { CLOCK_DRIVEN_SELECTORS, VIEWPORTS } from './visual.shared';
 
@@ -56,6 +57,23 @@ const withI18n: Decorator = (Story, context) => {
       <Story />
     </I18nextProvider>
   );
+};
+
+/* ------------------------------------------------------------------------------------------------
+ * Theme: `<html data-theme>` as the app's HTML carries it (VITE_THEME); the toolbar's "Tema" or a
+ * story's `globals: { theme: 'alameda' }` picks one.
+ * ---------------------------------------------------------------------------------------------- */
+
+function isThemeName(value: unknown): value is ThemeName {
+  return themeNames.includes(value as ThemeName);
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const theme = isThemeName(context.globals.theme) ? context.globals.theme : DEFAULT_THEME;
+  // Set while rendering, not in an effect: children's effects run first, and the seat map's canvas
+  // reads the theme's colours in its own.
+  document.documentElement.dataset.theme = theme;
+  return <Story />;
 };
 
 /* ------------------------------------------------------------------------------------------------
@@ -112,8 +130,8 @@ function isForbidden(url: URL): boolean {
 }
 
 const preview: Preview = {
-  // Applied innermost first: the story sees i18n, then the router, then SWR.
-  decorators: [withI18n, withRouter, withSWR],
+  // Applied innermost first: the story sees the theme, i18n, then the router, then SWR.
+  decorators: [withTheme, withI18n, withRouter, withSWR],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },
@@ -145,8 +163,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    theme: {
+      description: 'Tema (club) de los tokens de diseño',
+      toolbar: {
+        title: 'Tema',
+        icon: 'paintbrush',
+        items: themeNames.map((name) => ({ value: name, title: name === DEFAULT_THEME ? `${name} (por defecto)` : name })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { locale: DEFAULT_LOCALE },
+  initialGlobals: { locale: DEFAULT_LOCALE, theme: DEFAULT_THEME },
   beforeEach() {
     forbiddenRequests = [];
     const realFetch = window.fetch;
