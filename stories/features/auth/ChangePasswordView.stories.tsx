@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { ChangePasswordView } from '../../../src/features/auth/components/ChangePasswordView';
 
 const meta = {
@@ -54,11 +55,8 @@ export const Submitting: Story = {
   args: { submitting: true },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     await fillIn(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
     // Enter in a field does not send it twice while the call runs.
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();

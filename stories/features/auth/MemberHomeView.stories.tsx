@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { ImpersonateForm } from '../../../src/features/auth/components/ImpersonateForm';
 import { MemberHomeView } from '../../../src/features/auth/components/MemberHomeView';
 import { users } from '../../fixtures/users';
@@ -88,8 +89,6 @@ export const EmployeeSubmitting: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { PhoneConfirmView } from '../../../src/features/auth/components/PhoneConfirmView';
 
 const meta = {
@@ -65,9 +66,7 @@ export const Submitting: Story = {
   args: { submitting: true, defaults: { mail: 'socio@demo.club', phone: '+34600111222', hash: 'AbC123' } },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
   },
 };
 

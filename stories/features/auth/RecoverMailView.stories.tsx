@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { RecoverMailView } from '../../../src/features/auth/components/RecoverMailView';
 
 const meta = {
@@ -34,9 +35,7 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Número de abonado o simpatizante'), '1001');
     await userEvent.type(canvas.getByLabelText('PIN'), '1234');
-    const button = canvas.getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { RestorePasswordView } from '../../../src/features/auth/components/RestorePasswordView';
 
 const meta = {
@@ -55,9 +56,7 @@ export const Submitting: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     await fillIn(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { SessionExpiredView } from '../../../src/features/auth/components/SessionExpiredView';
 
 const meta = {
@@ -48,12 +49,11 @@ export const Submitting: Story = {
   args: { submitting: true },
   globals: { viewport: { value: 'mobile' } },
   play: async ({ args }) => {
-    const dialog = within(within(document.body).getByRole('dialog', { name: 'Tu sesión ha caducado' }));
+    const dialogElement = within(document.body).getByRole('dialog', { name: 'Tu sesión ha caducado' });
+    const dialog = within(dialogElement);
     await userEvent.type(dialog.getByLabelText('Correo electrónico'), 'socio@demo.club');
     await userEvent.type(dialog.getByLabelText('Contraseña'), 'Demo2526!');
-    const button = dialog.getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(dialogElement);
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { SpecialRenewalView } from '../../../src/features/auth/components/SpecialRenewalView';
 
 const meta = {
@@ -50,9 +51,7 @@ export const Submitting: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement, args }) => {
     await fillIn(canvasElement);
-    const button = within(canvasElement).getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectSending } from './sending';
 import { SsoLoginView } from '../../../src/features/auth/components/SsoLoginView';
 
 const meta = {
@@ -44,9 +45,7 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'socio@demo.club');
     await userEvent.type(canvas.getByLabelText('Contraseña'), 'Demo2526!');
-    const button = canvas.getByRole('button', { name: 'Enviando…' });
-    await expect(button).toBeDisabled();
-    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await expectSending(canvasElement);
     await expect(args.onUserLogin).not.toHaveBeenCalled();
   },
 };
