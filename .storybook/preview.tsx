@@ -71,9 +71,10 @@ function isThemeName(value: unknown): value is ThemeName {
 const withTheme: Decorator = (Story, context) => {
   const theme = isThemeName(context.globals.theme) ? context.globals.theme : DEFAULT_THEME;
   // Set while rendering, not in an effect: children's effects run first, and the seat map's canvas
-  // reads the theme's colours in its own.
+  // reads the theme's colours in its own. Keyed by theme: switching remounts the story, so that
+  // canvas reads them again.
   document.documentElement.dataset.theme = theme;
-  return <Story />;
+  return <Story key={theme} />;
 };
 
 /* ------------------------------------------------------------------------------------------------
