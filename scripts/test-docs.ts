@@ -23,6 +23,8 @@ const SETTLE_MS = 500;
  * frame: on a busy two-core machine that has taken over 30 s.
  */
 const TIMEOUT_MS = 90_000;
+/** Marks what the story frames log. */
+const STORY_FRAME = '[story frame]';
 
 interface IndexEntry {
   id: string;
@@ -65,10 +67,24 @@ async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids:
   const page = await browser.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  // Examples shown in their own frame (the dialogs') run their play functions there, as in the
+  // story view; their failures (and Storybook's own errors reporting them) are the storybook
+  // runner's to report, not the docs page's. So: the docs page's uncaught errors, as console
+  // errors; the frames' console errors marked.
+  await page.addInitScript((marker) => {
+    if (window === window.top) {
+      window.addEventListener('error', (event) => console.error(`Uncaught: ${event.message}`));
+      window.addEventListener('unhandledrejection', (event) => console.error(`Unhandled rejection: ${String(event.reason)}`));
+      return;
+    }
+    const error = console.error.bind(console);
+    console.error = (...args: unknown[]) => error(marker, ...args);
+  }, STORY_FRAME);
   page.on('console', (message) => {
+    const text = message.text();
     // A failed request is reported below with its address.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text().split('\n')[0]}`);
+    if (message.type() !== 'error' || text.startsWith(STORY_FRAME) || text.startsWith('Failed to load resource')) return;
+    problems.push(`console: ${text.split('\n')[0]}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
@@ -81,12 +97,27 @@ async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids:
       const classes = document.body.classList;
       return classes.contains('sb-show-errordisplay') || (classes.contains('sb-show-main') && !classes.contains('sb-show-preparing-docs'));
     });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
     if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))) {
       problems.push(`error display: ${(await page.locator('#error-message').textContent())?.trim()}`);
+      return problems;
     }
-    if (!(await page.locator('#storybook-docs').innerText()).trim()) problems.push('empty page');
+    // Every docs page has a title: the component's name, or the MDX page's heading.
+    await page.locator('#storybook-docs h1').first().waitFor();
+    // Story frames load lazily: bring each into view and wait for its story (or its error).
+    for (const element of await page.locator('#storybook-docs iframe').elementHandles()) {
+      await element.scrollIntoViewIfNeeded();
+      const frame = await element.contentFrame();
+      if (!frame) continue;
+      await frame.waitForURL(/iframe\.html/);
+      const shown = await frame.waitForFunction(() => {
+        const classes = document.body?.classList;
+        return classes?.contains('sb-show-errordisplay') ? 'error' : classes?.contains('sb-show-main') ? 'story' : false;
+      });
+      if ((await shown.jsonValue()) === 'error') {
+        problems.push(`example ${await element.getAttribute('title')}: ${(await frame.locator('#error-message').textContent())?.trim()}`);
+      }
+    }
+    await page.waitForTimeout(SETTLE_MS);
     for (const href of await page.locator('#storybook-docs a[href^="?path="]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       const target = /^\?path=\/(?:story|docs)\/([^&]+)/.exec(href)?.[1];
       if (!target || !ids.has(target)) problems.push(`link to nothing: ${href}`);
