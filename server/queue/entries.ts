@@ -24,6 +24,8 @@ export type HolderPlace = { admitted: true; expiresIn: number } | { admitted: fa
 const ADMISSION_LOCK_KEY = 7_105_633_001;
 /** A permission the client never reported expired is taken back this long after it ends. */
 const OVERDUE_MARGIN_SECONDS = 15;
+/** How long an entry was inside, in seconds (null for one that only waited); for the pace. */
+const STAY_SECONDS = 'extract(epoch FROM least(now(), expires_at) - admitted_at)::float8';
 /** Weight of the newest stay in the moving average of stays. */
 const PACE_WEIGHT = 0.2;
 
@@ -41,7 +43,7 @@ export async function leaveQueue(db: Db, holder: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ stay: number | null }>(
       `DELETE FROM queue_entries WHERE holder = $1
-       RETURNING extract(epoch FROM least(now(), expires_at) - admitted_at)::float8 AS stay`,
+       RETURNING ${STAY_SECONDS} AS stay`,
       [holder],
     );
     const stay = rows[0]?.stay;
@@ -75,7 +77,7 @@ export async function admitNext(db: Db, settings: QueueSettings): Promise<Admiss
       `DELETE FROM queue_entries
        WHERE last_seen < now() - make_interval(secs => $1)
           OR expires_at < now() - make_interval(secs => $2)
-       RETURNING extract(epoch FROM least(now(), expires_at) - admitted_at)::float8 AS stay`,
+       RETURNING ${STAY_SECONDS} AS stay`,
       [settings.graceSeconds, OVERDUE_MARGIN_SECONDS],
     );
     await recordStays(tx, gone.rows.flatMap((row) => (row.stay === null ? [] : [row.stay])));
