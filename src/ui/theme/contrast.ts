@@ -1,31 +1,11 @@
+import type { Theme } from './themes/theme';
+
 /**
  * WCAG 2.2 contrast (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio): the pairs of colour
  * tokens the kit puts one on the other, and the ratio each pair must reach. The foundations page
  * shows them and a test checks them for every theme, so a theme cannot ship an unreadable pair.
  */
-export type ColorToken =
-  | 'brand'
-  | 'brandStrong'
-  | 'onBrand'
-  | 'text'
-  | 'textMuted'
-  | 'background'
-  | 'surface'
-  | 'surfaceAlt'
-  | 'border'
-  | 'inverseBackground'
-  | 'inverseText'
-  | 'inverseTextMuted'
-  | 'focus'
-  | 'focusInverse'
-  | 'danger'
-  | 'success'
-  | 'warning'
-  | 'info'
-  | 'seatAvailable'
-  | 'seatCurrent'
-  | 'seatSelected'
-  | 'seatUnavailable';
+export type ColorToken = keyof Theme['color'];
 
 export interface ContrastPair {
   foreground: ColorToken;
