@@ -5,11 +5,10 @@ import {
   QUEUE_EVENTS,
   QUEUE_SOCKET_PATH,
   queueStatusSchema,
-  routePath,
   routePermissionSchema,
   type ExpiryReply,
 } from '../../api/queue';
-import { useQueueStore } from './store';
+import { answersFor, useQueueStore } from './store';
 
 /** How long connecting may fail before the member is offered a retry instead of a spinner. */
 export const FAILING_AFTER_MS = 15_000;
@@ -61,7 +60,7 @@ export function openQueueConnection(firstRoute: string, socket: Socket = connect
     const parsed = z.safeParse(routePermissionSchema, message);
     if (!parsed.success) return ignore(QUEUE_EVENTS.routePermission, message);
     // An answer for a page the member has already left would start a countdown on the wrong page.
-    if (routePath(parsed.data.route) === routePath(route)) store().routePermission(parsed.data);
+    if (answersFor(parsed.data.route, route)) store().routePermission(parsed.data);
     // Let in while this tab is on another purchase page than the one the server last heard of
     // (another tab of the member's): ask again for this page, which is now granted.
     else if (parsed.data.permission && socket.connected) socket.emit(QUEUE_EVENTS.routeChange, route);
