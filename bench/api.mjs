@@ -13,7 +13,6 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import autocannon from 'autocannon';
 import { SEAT_CHANGE_PRODUCT_ID } from '../server/db/seed-data/arena-products.ts';
 import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
+import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -170,15 +170,4 @@ async function stop() {
   }
   server = undefined;
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }

@@ -15,11 +15,11 @@
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectQueueClient, visitorCookie } from '../server/queue/test-client.ts';
+import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -195,17 +195,6 @@ async function stopServers(servers) {
 
 async function stopAll() {
   await stopServers([...running].reverse());
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
 }
 
 function sleep(ms) {
