@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
 import { maySeatChange, type ExtendedUser } from '../api/users';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
+import { signupRedirect, useSignupDraft, type SignupScreen } from '../features/signup';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -56,4 +57,29 @@ const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?
 
 export function isPrivatePath(pathname: string): boolean {
   return PRIVATE_SECTIONS.test(pathname) && !GUARD_EXEMPT.test(pathname);
+}
+
+/**
+ * Sign-up screens (spec §5): maintenance first, then the server's enablePartnerCreation (home
+ * when off) and the stored draft (src/features/signup/access.ts). Membership data entry after
+ * a special-renewal login needs that login's session too. A configuration that cannot be read
+ * lets the screen go on, as the maintenance guard does: its own calls then say what failed.
+ */
+export function signupGuard(screen: SignupScreen) {
+  return async ({ request }: LoaderFunctionArgs): Promise<Response | null> => {
+    const closed = await maintenanceGuard();
+    if (closed) return closed;
+    let creationEnabled = true;
+    try {
+      creationEnabled = (await loadServerConfig()).enablePartnerCreation;
+    } catch {
+      // the screen's own calls will fail visibly
+    }
+    const { draft, discarded } = useSignupDraft.getState().reload();
+    const target = signupRedirect(screen, creationEnabled, draft, discarded);
+    if (target) return redirect(target);
+    if (screen !== 'membership') return null;
+    const member = await memberOrRedirect(request);
+    return member instanceof Response ? member : null;
+  };
 }

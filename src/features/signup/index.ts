@@ -1,0 +1,3 @@
+/** What the app composes from this feature. */
+export { signupRedirect, type SignupScreen } from './access';
+export { useSignupDraft } from './draft';
