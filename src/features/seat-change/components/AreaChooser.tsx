@@ -17,6 +17,8 @@ export interface AreaChooserProps {
   /** The moving partners' roles: which prices apply (§5). */
   roles: readonly number[];
   onChoose: (areaId: number) => void;
+  /** Said when no area is offered at all; the seat change's text unless told. Already translated. */
+  noneText?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface AreaChooserProps {
  * default), and on the map from sectors to areas. Choosing an area in either opens its seats;
  * the reset puts the filter, the order and the map back at the start (level SECTOR).
  */
-export function AreaChooser({ elements, roles, onChoose }: AreaChooserProps) {
+export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooserProps) {
   const { t, i18n } = useTranslation();
   const [order, setOrder] = useState<AreaOrder>(DEFAULT_AREA_ORDER);
   const [maxPrice, setMaxPrice] = useState<string>(ALL_PRICES);
@@ -52,7 +54,7 @@ export function AreaChooser({ elements, roles, onChoose }: AreaChooserProps) {
   };
 
   if (everything.length === 0) {
-    return <InlineAlert tone="info">{t('SEAT_CHANGE.AREAS.NONE')}</InlineAlert>;
+    return <InlineAlert tone="info">{noneText ?? t('SEAT_CHANGE.AREAS.NONE')}</InlineAlert>;
   }
   return (
     <>

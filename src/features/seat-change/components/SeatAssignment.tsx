@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { SeatChange } from '../../../api/seat-change';
 import * as styles from './seat-change.css';
+
+/** Someone who gets a seat: a moving partner, or a person of a sign-up order. */
+export interface SeatHolder {
+  partnerId: number;
+  name: string;
+  lastname: string;
+}
 
 export interface ChosenSeat {
   row: number;
@@ -11,7 +17,7 @@ export interface ChosenSeat {
  * Who sits where: the n-th seat chosen on the map is the n-th moving partner's, in the order the
  * change lists them (spec: one seat per moving member).
  */
-export function SeatAssignment({ partners, chosen }: { partners: SeatChange['partners']; chosen: readonly (ChosenSeat | undefined)[] }) {
+export function SeatAssignment({ partners, chosen }: { partners: readonly SeatHolder[]; chosen: readonly (ChosenSeat | undefined)[] }) {
   const { t } = useTranslation();
   return (
     <ol className={styles.assignment} aria-label={t('SEAT_CHANGE.SEATS.ASSIGNMENT')}>

@@ -2,18 +2,18 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AreaElement, AreaGroup, AreaSeat } from '../../../api/membership';
-import type { SeatChange } from '../../../api/seat-change';
 import { Button, buttonClass, InlineAlert, Panel, SeatMap, Spinner, type SeatMapLevel } from '../../../ui';
 import { SEAT_CHANGE_PATHS } from '../paths';
 import { areaIdOf, areaKey, toSeatMapModel } from '../seat-map-model';
-import { SeatAssignment } from './SeatAssignment';
+import { SeatAssignment, type SeatHolder } from './SeatAssignment';
 import * as styles from './seat-change.css';
 
 export interface SeatChooserProps {
   /** The areas answer (sectors and areas) followed by the chosen area's seats. */
   elements: readonly AreaElement[];
   areaId: number;
-  partners: SeatChange['partners'];
+  /** Who gets a seat, in the order the chosen seats are given out. */
+  partners: readonly SeatHolder[];
   /** The moving partners' roles: which prices apply. */
   roles: readonly number[];
   /** Chosen seat ids, in the partners' order. */
@@ -27,13 +27,17 @@ export interface SeatChooserProps {
   busy?: boolean;
   onContinue: () => void;
   onRetry?: () => void;
+  /** Where "other area" and "back" lead: the seat change's areas unless told. */
+  areasPath?: string;
+  /** Said when the area has nothing left for these people; the seat change's text unless told. Already translated. */
+  areaGoneText?: string;
 }
 
 /**
  * Seat selection (spec §2 seleccion-asiento): the chosen area's seats on the SeatMap, with the
  * partners' current seats marked, one seat per moving partner, who sits where, and the hold.
  */
-export function SeatChooser({ elements, areaId, partners, roles, selected, onSelectionChange, onOtherArea, message, busy = false, onContinue, onRetry }: SeatChooserProps) {
+export function SeatChooser({ elements, areaId, partners, roles, selected, onSelectionChange, onOtherArea, message, busy = false, onContinue, onRetry, areasPath = SEAT_CHANGE_PATHS.areas, areaGoneText }: SeatChooserProps) {
   const { t } = useTranslation();
   const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: areaKey(areaId) });
   const model = useMemo(() => toSeatMapModel(elements, roles), [elements, roles]);
@@ -44,7 +48,7 @@ export function SeatChooser({ elements, areaId, partners, roles, selected, onSel
   if (!area || !offered) {
     return (
       <InlineAlert tone="info">
-        {t('SEAT_CHANGE.SEATS.AREA_GONE')} <Link to={SEAT_CHANGE_PATHS.areas}>{t('SEAT_CHANGE.SEATS.OTHER_AREA')}</Link>
+        {areaGoneText ?? t('SEAT_CHANGE.SEATS.AREA_GONE')} <Link to={areasPath}>{t('SEAT_CHANGE.SEATS.OTHER_AREA')}</Link>
       </InlineAlert>
     );
   }
@@ -79,7 +83,7 @@ export function SeatChooser({ elements, areaId, partners, roles, selected, onSel
           ) : (
             <>
               <Button onClick={onContinue}>{t('SEAT_CHANGE.SEATS.CONTINUE')}</Button>
-              <Link className={buttonClass({ variant: 'secondary' })} to={SEAT_CHANGE_PATHS.areas}>
+              <Link className={buttonClass({ variant: 'secondary' })} to={areasPath}>
                 {t('SEAT_CHANGE.SEATS.BACK')}
               </Link>
             </>
