@@ -5,6 +5,7 @@ import { groupsEndpoints } from './groups';
 import { membershipEndpoints } from './membership';
 import { pagesEndpoints } from './pages';
 import { seatChangeEndpoints } from './seat-change';
+import { signupEndpoints } from './signup';
 import { usersEndpoints } from './users';
 
 /** Every endpoint of the API by area, in the order of spec §7: server/API.md is generated from this. */
@@ -15,4 +16,5 @@ export const apiAreas: { title: string; endpoints: Endpoint[] }[] = [
   { title: 'Deep links', endpoints: Object.values(deepLinkEndpoints) },
   { title: 'Membership creation and areas', endpoints: Object.values(membershipEndpoints) },
   { title: 'Seat change', endpoints: Object.values(seatChangeEndpoints) },
+  { title: 'Sign-up (beyond §7)', endpoints: Object.values(signupEndpoints) },
 ];

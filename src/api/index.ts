@@ -7,4 +7,6 @@ export * from './groups';
 export * from './deep-link';
 export * from './membership';
 export * from './seat-change';
+export * from './signup-pricing';
+export * from './signup';
 export * from './endpoints';
