@@ -13,6 +13,7 @@ import { groupsRoutes } from './routes/groups.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { seatChangeRoutes } from './routes/seat-change.ts';
+import { signupRoutes } from './routes/signup.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
@@ -102,6 +103,7 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {} }: BuildAppOpt
     await api.register(deepLinkRoutes, { db });
     await api.register(membershipRoutes, { db });
     await api.register(seatChangeRoutes, { db, publicOrigin });
+    await api.register(signupRoutes, { db, publicOrigin });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );
