@@ -22,6 +22,7 @@ export interface ProductSeed {
 const STOCK: Readonly<Record<number, number>> = {
   102: 40, // gold full season
   111: 0, // adult half season: sold out
+  103: 1, // youth 14-16 full season: one unit left, the sign-up's sold-out case
   301: 500, // adult sympathizer with number
 };
 

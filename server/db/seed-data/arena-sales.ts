@@ -4,6 +4,12 @@ import type { SeatLayout } from './arena-layout.ts';
 export const DEMO_PARTNERS_AREA_ID = 106;
 /** Sold out: nothing to offer there (spec §5 hides areas without available seats). */
 export const FULL_AREA_IDS: ReadonlySet<number> = new Set([102, 103, 502, 503]);
+/**
+ * Sign-up races (beyond §7): Zona E2B (economy, every rol priced) keeps only its last
+ * RACE_FREE_SEATS seats free, so two browsers can race for them.
+ */
+export const RACE_AREA_ID = 304;
+export const RACE_FREE_SEATS = 2;
 /** Nearly empty, so the "most available" order has clear winners. */
 const NEARLY_EMPTY_AREA_IDS: ReadonlySet<number> = new Set([203, 305, 603]);
 const NEARLY_EMPTY_RATIO = 0.03;
@@ -52,7 +58,11 @@ export function backgroundSoldSeatIds(seats: readonly SeatLayout[]): number[] {
     }
     return ratio;
   };
-  return seats.filter((seat) => random() < ratioOf(seat.areaId)).map((seat) => seat.id);
+  const sold = seats.filter((seat) => random() < ratioOf(seat.areaId)).map((seat) => seat.id);
+  // Added after the draw, so the other areas' sales stay those of the seeded generator.
+  const race = seats.filter((seat) => seat.areaId === RACE_AREA_ID).map((seat) => seat.id);
+  const raceSold = race.slice(0, race.length - RACE_FREE_SEATS);
+  return [...new Set([...sold, ...raceSold])].sort((a, b) => a - b);
 }
 
 /** Rol of the n-th background partner (1-based). */
