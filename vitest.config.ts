@@ -36,8 +36,9 @@ const VISUAL_LAUNCH =
       };
 
 /**
- * Four runners: unit (jsdom), server (node, embedded DB), storybook (every story in Chromium: play
- * functions and axe) and visual (every story screenshotted at 375 and 1280 px against baselines).
+ * Four runners: unit (jsdom), server (node, embedded DB), visual (every story at 375 and 1280 px:
+ * play function, axe and the screenshot against its baseline; what npm test runs) and storybook
+ * (every story once, play and axe, no screenshots: the quick check while working).
  */
 export default defineConfig((env) =>
   mergeConfig(
@@ -91,8 +92,7 @@ export default defineConfig((env) =>
             hookTimeout: 30_000,
             setupFiles: ['./.storybook/visual.setup.ts'],
             globalSetup: ['./.storybook/visual.global-setup.ts'],
-            // Behaviour and axe are the 'storybook' runner's job; here only pixels are compared.
-            provide: { [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: false }, visualWindow: VISUAL_WINDOW },
+            provide: { visualWindow: VISUAL_WINDOW },
             browser: {
               enabled: true,
               headless: true,
@@ -130,6 +130,8 @@ export default defineConfig((env) =>
                   name: `visual-${width}`,
                   viewport: { width, height },
                   provide: {
+                    // axe at both widths: the header, menus and tables change between them.
+                    [STORYBOOK_TEST_PROVIDE_KEY]: { a11y: true },
                     visualViewport: { key, width, height },
                     [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { viewport: { value: key } },
                   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit, server, story, visual and e2e tests, in that order, all run even if one fails.
+ * `npm test`: lint, typecheck, unit, server, story (visual), docs and e2e tests, in that order, all run even if one fails.
  * Ends with one line "N passed, N failed": tests summed over all runners, plus one failure per failed check.
  */
 import { spawnSync } from 'node:child_process';
@@ -57,6 +57,13 @@ function e2e() {
   results.push({ name: 'e2e', passed, failed, seconds: lastSeconds, note: stats ? '' : 'no report' });
 }
 
+function docs() {
+  const ok = run('npx', ['tsx', 'scripts/test-docs.ts', '--report', 'test-results/docs.json']);
+  const report = readJson('test-results/docs.json');
+  const failed = (report?.failed ?? 0) + (ok || report?.failed ? 0 : 1);
+  results.push({ name: 'docs', passed: report?.passed ?? 0, failed, seconds: lastSeconds, note: report ? '' : 'no report' });
+}
+
 check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 vitestProject('unit');
@@ -68,14 +75,22 @@ vitestProject('server', [], { env: embeddedEnv });
 if (process.env.TEST_DATABASE_URL) {
   vitestProject('server', [], { name: 'server-pg', env: { ...embeddedEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL } });
 }
-vitestProject('storybook');
-// Screenshots against the committed baselines; never writes one (a story without a baseline fails).
-// Where its pinned Chromium cannot run, one line says so: a failure in CI (CI set), a skip elsewhere.
+// Every story, rendered as Storybook renders it (play function, then axe), screenshotted at 375 and
+// 1280 px against the committed baselines; never writes one (a story without a baseline fails).
+// Where the visual runner's pinned Chromium cannot run: in CI a failure; elsewhere the stories
+// still run once, with axe, in the machine's Chromium (the 'storybook' project), without pixels.
 const visualUnsupported = visualChromiumUnsupported();
-if (visualUnsupported) {
+if (!visualUnsupported) vitestProject('visual', ['--update=none']);
+else if (process.env.CI) {
   console.log(`\n▶ visual: not run, ${visualUnsupported}`);
-  results.push({ name: 'visual', passed: 0, failed: process.env.CI ? 1 : 0, seconds: 0, note: process.env.CI ? 'NOT RUN' : 'not run (skipped)' });
-} else vitestProject('visual', ['--update=none']);
+  results.push({ name: 'visual', passed: 0, failed: 1, seconds: 0, note: 'NOT RUN' });
+} else {
+  console.log(`\n▶ visual: not run, ${visualUnsupported}; the stories run without screenshots`);
+  vitestProject('storybook');
+}
+// The docs pages (autodocs and MDX) of the built Storybook, opened in Chromium (scripts/test-docs.ts).
+check('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
+docs();
 check('build', 'node', ['scripts/build.mjs']);
 e2e();
 

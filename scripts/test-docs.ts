@@ -5,8 +5,9 @@
  *
  *   npm run build-storybook && npm run test:docs
  *   npm run test:docs -- ui-seatmap docs-      # only the pages whose id contains one of these
+ *   npm run test:docs -- --report out.json     # also writes {passed, failed} there (npm test)
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -134,7 +135,10 @@ async function main() {
   if (!existsSync(join(ROOT, 'index.json'))) throw new Error('No storybook-static/index.json: run `npm run build-storybook` first');
   const { entries } = JSON.parse(readFileSync(join(ROOT, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
   const ids = new Set(Object.keys(entries));
-  const only = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const reportAt = args.indexOf('--report');
+  const report = reportAt >= 0 ? args.splice(reportAt, 2)[1] : undefined;
+  const only = args;
   const docs = Object.values(entries).filter((entry) => entry.type === 'docs' && (only.length === 0 || only.some((part) => entry.id.includes(part))));
   const started = performance.now();
   const server = await serve(ROOT);
@@ -156,6 +160,8 @@ async function main() {
     server.close();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failedPages = new Set(failures.map((failure) => failure.slice(0, failure.indexOf(':')))).size;
+  if (report) writeFileSync(report, JSON.stringify({ passed: docs.length - failedPages, failed: failedPages }));
   if (failures.length) {
     console.error(`\n${failures.length} problem(s) in ${docs.length} docs pages (${seconds} s):\n${failures.join('\n')}`);
     process.exit(1);
