@@ -6,8 +6,10 @@
  *   npm run build-storybook && npm run test:docs
  *   npm run test:docs -- ui-seatmap docs-      # only the pages whose id contains one of these
  *   npm run test:docs -- --report out.json     # also writes {passed, failed} there (npm test)
+ *
+ * A full-page screenshot of each page, at 1280 px, goes to test-results/screens/docs/<id>.png.
  */
-import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -26,6 +28,7 @@ const SETTLE_MS = 500;
 const TIMEOUT_MS = 90_000;
 /** Marks what the story frames log. */
 const STORY_FRAME = '[story frame]';
+const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens', 'docs');
 
 interface IndexEntry {
   id: string;
@@ -65,7 +68,7 @@ function serve(root: string) {
 
 /** The problems of one docs page; none when it rendered cleanly. */
 async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>): Promise<string[]> {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(TIMEOUT_MS);
   const problems: string[] = [];
   // Examples shown in their own frame (the dialogs') run their play functions there, as in the
@@ -119,6 +122,7 @@ async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids:
       }
     }
     await page.waitForTimeout(SETTLE_MS);
+    await page.screenshot({ path: join(SCREENS, `${entry.id}.png`), fullPage: true });
     for (const href of await page.locator('#storybook-docs a[href^="?path="]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       const target = /^\?path=\/(?:story|docs)\/([^&]+)/.exec(href)?.[1];
       if (!target || !ids.has(target)) problems.push(`link to nothing: ${href}`);
@@ -141,6 +145,7 @@ async function main() {
   const only = args;
   const docs = Object.values(entries).filter((entry) => entry.type === 'docs' && (only.length === 0 || only.some((part) => entry.id.includes(part))));
   const started = performance.now();
+  mkdirSync(SCREENS, { recursive: true });
   const server = await serve(ROOT);
   const browser = await chromium.launch(chromiumLaunchOptions());
   const failures: string[] = [];
