@@ -49,7 +49,7 @@ describe('migrate', () => {
     // Only the constraint on `column` when given (users has other checks, e.g. photo_status).
     const definition = (table: string, column?: string) =>
       checks.rows
-        .filter((row) => row.table === table && (!column || row.def.includes(`(${column} = `)))
+        .filter((row) => row.table === table && (!column || row.def.includes(`(${column} = ANY`)))
         .map((row) => row.def)
         .join(' ');
     const quotedValues = (def: string) => [...def.matchAll(/'([A-Za-z_]+)'::text/g)].map((match) => match[1]).sort();

@@ -217,6 +217,11 @@ describe('PUT signup/orders/:id/seats', () => {
     await sendAs(t.app, cookie)('PUT', signupPaths.seats(order.id), { seats: [{ personId, seatId: first }] });
     const seats = await sendAs(t.app, cookie)('POST', `${membershipPaths.productAreas(PRODUCT.adult)}?parentId=${FIXTURE.cheapArea}`, { users: [personId] });
     expect(seats.json().find((s: { id: number }) => s.id === first).state).toBe('available');
+    const stranger = await createSignupUser(t.db);
+    const theirs = await sendAs(t.app, stranger.cookie)('POST', `${membershipPaths.productAreas(PRODUCT.adult)}?parentId=${FIXTURE.cheapArea}`, {
+      users: [(await familyOrder(stranger.cookie)).people[0]!.personId],
+    });
+    expect(theirs.json().find((s: { id: number }) => s.id === first).state).toBe('taken');
     const moved = await sendAs(t.app, cookie)('PUT', signupPaths.seats(order.id), { seats: [{ personId, seatId: second }] });
     expect(moved.json().people[0].seat.idSeat).toBe(second);
     const { rows } = await t.db.query('SELECT 1 FROM seat_claims WHERE seat_id = $1', [first]);

@@ -16,7 +16,7 @@ export interface ArenaViewer {
  * change or a sign-up order of the viewer's own (their pick stays theirs to keep). `c` is the
  * seat's claim, `sc` its change, `so` its order.
  */
-const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR sc.user_id = $1 OR so.user_id = $1)))`;
+const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
 const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
   LEFT JOIN signup_orders so ON so.id = c.signup_order_id`;
 
