@@ -62,8 +62,13 @@ export async function createOrder(tx: Queryable, userId: number, body: SignupOrd
   return orderId;
 }
 
-/** An OPEN order is replaced; one being paid (at the provider or the office) is not. */
+/**
+ * An OPEN order is replaced; one being paid (at the provider or the office) is not. The user's
+ * row is locked first, so two creations of one user (two tabs) run one after the other instead
+ * of both inserting a live order.
+ */
 async function replaceOpenOrder(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const { rows } = await tx.query<{ id: number; status: string }>(
     'SELECT id, status FROM signup_orders WHERE user_id = $1 AND status = ANY($2) FOR UPDATE',
     [userId, LIVE_ORDER_STATUSES],
