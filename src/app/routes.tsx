@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PROFILE_PATHS } from '../features/account/profile-kinds';
-import { maintenanceGuard, privateAreaGuard, seatChangeGuard } from './guards';
+import { maintenanceGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
@@ -13,6 +13,9 @@ const auth = {
 /** One module holds the seat change's three steps: a member who starts one goes through them all. */
 const seatChange = (step: 'Areas' | 'Seats' | 'Checkout') => () => import('./pages/seat-change').then((steps) => ({ Component: steps[step] }));
 
+/** One module holds the sign-up's steps: a visitor who starts it goes through them all. */
+const signup = (step: 'Personal' | 'Membership' | 'Pass' | 'Seats' | 'Payment' | 'Result') => () => import('./pages/signup').then((steps) => ({ Component: steps[step] }));
+
 /**
  * Private-area sections (spec §2): a session and no maintenance. Screens not built yet show the
  * not-found page, behind the same guard.
@@ -20,7 +23,7 @@ const seatChange = (step: 'Areas' | 'Seats' | 'Checkout') => () => import('./pag
 export const PRIVATE_AREA_PATHS = ['abonado/*', 'simpatizante/*', 'accionista/*', 'empresa/*'] as const;
 /** The profile page of each kind of member (spec §2 "Subscriber and other areas"). */
 const PROFILE_ROUTE_PATHS = PROFILE_PATHS.map((path) => path.slice(1));
-/** Closed in maintenance, open to visitors (their screens arrive with the sign-up flow). */
+/** Closed in maintenance, open to visitors; any other sign-up address is not found. */
 const MAINTENANCE_ONLY_PATHS = ['accionistas/*', 'hazte-abonado/*'] as const;
 
 /** THE route table: every screen lazy, every route with an error boundary. */
@@ -46,6 +49,13 @@ export const routes: RouteObject[] = [
       { path: 'confirmar-telefono', lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError },
       { path: 'renovacion-especial', lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError },
       { path: 'hazte-abonado/acceso/:hash?/:mail?', lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError },
+      // The sign-up (spec §2, §5). The payment result is where the provider sends the browser back.
+      { path: 'hazte-abonado/datos-personales-base', loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/datos-personales', loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/seleccion-abono-base', loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/seleccion', loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/pago-abono-base', loader: signupGuard('payment'), lazy: signup('Payment'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/pago-abono-base/:result', loader: maintenanceGuard, lazy: signup('Result'), ErrorBoundary: RouteError },
       // Single sign-on for other club apps (landing mode: no header or footer).
       { path: 'sso/:kind', lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError },
       { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DRAFT_KEY, allSeated, readDraft, useSignupDraft } from './draft';
+import { DRAFT_KEY, readDraft, useSignupDraft } from './draft';
 
 beforeEach(() => {
   localStorage.clear();
@@ -75,16 +75,5 @@ describe('the stored partner record (spec §3, key "partner")', () => {
   it('reads a blocked storage as an empty draft', () => {
     const blocked = { getItem: () => { throw new Error('SecurityError'); } } as unknown as Storage;
     expect(readDraft(blocked)).toEqual({ draft: {}, discarded: false });
-  });
-});
-
-describe('allSeated', () => {
-  it.each([
-    [{}, false],
-    [{ groupInfo: [{ idSeat: 1 }] }, true],
-    [{ groupInfo: [{ idSeat: null }] }, false],
-    [{ groupInfo: [{ idSeat: 1 }], companions: [{ name: 'a', lastname: 'b', birthdate: '2010-01-01' }] }, false],
-  ])('%j → %s', (draft, expected) => {
-    expect(allSeated(draft)).toBe(expected);
   });
 });

@@ -122,8 +122,3 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Every person of the order has a seat held. */
-export function allSeated(draft: SignupDraft): boolean {
-  const seats = draft.groupInfo ?? [];
-  return seats.length === 1 + (draft.companions?.length ?? 0) && seats.every((seat) => seat.idSeat !== null);
-}

@@ -1,0 +1,94 @@
+import useSWR, { mutate } from 'swr';
+import { areaListSchema, membershipPaths, productListSchema, type AreaElement, type MembershipTerm, type Product } from '../../api/membership';
+import {
+  signupOrderSchema,
+  signupPaths,
+  signupPaymentStartSchema,
+  type SignupAccountBody,
+  type SignupOrder,
+  type SignupOrderBody,
+  type SignupPaymentBody,
+} from '../../api/signup';
+import { userSchema, type User } from '../../api/users';
+import { ApiError, request } from '../../lib/http';
+import { setSessionUser } from '../../lib/session';
+
+/**
+ * Sign-up calls: the products and areas of spec §7 "Membership creation", and the account,
+ * order, seats and payment calls beyond §7 (src/api/signup.ts). Reads are SWR hooks keyed by
+ * their API path; writes throw the ApiError that errors.ts reads.
+ */
+
+/** POST signup/account: the account and its session (step 1). */
+export async function createAccount(body: SignupAccountBody): Promise<User> {
+  const user = await request(signupPaths.account, { method: 'POST', body, schema: userSchema });
+  await setSessionUser(user);
+  return user;
+}
+
+/** Products of each rol for the term (renewal products for a special renewal), keyed by rol. */
+export function useProductsByRol(rolIds: readonly number[], term: MembershipTerm, renewal: boolean) {
+  const rols = [...new Set(rolIds)].sort((a, b) => a - b);
+  const key = rols.length === 0 ? null : (['signup-products', rols.join(','), term, renewal] as const);
+  return useSWR<Product[], unknown>(key, async ([, list, chosenTerm, isRenewal]: readonly [string, string, MembershipTerm, boolean]) => {
+    const lists = await Promise.all(
+      list.split(',').map(Number).map((rol) =>
+        isRenewal
+          ? request(membershipPaths.renewalProducts(rol), { schema: productListSchema, session: true }).then((products) => products.filter((product) => product.term === chosenTerm))
+          : request(membershipPaths.productsTerm(rol, chosenTerm), { schema: productListSchema }),
+      ),
+    );
+    return lists.flat();
+  });
+}
+
+/** GET signup/orders/latest: the member's order, or null when there is none. */
+export function useLatestOrder(enabled = true) {
+  return useSWR<SignupOrder | null, unknown>(enabled ? signupPaths.latestOrder : null, async (path: string) => {
+    try {
+      return await request(path, { schema: signupOrderSchema, session: true });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return null;
+      throw error;
+    }
+  });
+}
+
+const showOrder = (order: SignupOrder | null) => mutate(signupPaths.latestOrder, order, { revalidate: false });
+
+/** POST signup/orders (replaces an open one of the member); the hold time starts now. */
+export async function createOrder(body: SignupOrderBody): Promise<SignupOrder> {
+  const order = await request(signupPaths.orders, { method: 'POST', body, schema: signupOrderSchema, session: true });
+  await showOrder(order);
+  return order;
+}
+
+/** PUT signup/orders/{id}/seats: one seat per person, all or none. */
+export async function holdSeats(orderId: number, seats: { personId: number; seatId: number }[]): Promise<SignupOrder> {
+  const order = await request(signupPaths.seats(orderId), { method: 'PUT', body: { seats }, schema: signupOrderSchema, session: true });
+  await showOrder(order);
+  return order;
+}
+
+/** POST signup/orders/{id}/payment: the provider URL (card, split) or null (cash), and the order. */
+export async function startOrderPayment(orderId: number, body: SignupPaymentBody) {
+  const started = await request(signupPaths.payment(orderId), { method: 'POST', body, schema: signupPaymentStartSchema, session: true });
+  await showOrder(started.order);
+  return started;
+}
+
+/**
+ * POST group-seat-change/areas/{productId} with the order's people: sectors and areas priced for
+ * their rols, or with `parentId` one area's seats.
+ */
+export function useOrderAreas(productId: number | null, personIds: readonly number[], parentId?: number) {
+  const key = productId === null || personIds.length === 0 ? null : ([membershipPaths.productAreas(productId), personIds.join(','), parentId ?? null] as const);
+  return useSWR<AreaElement[], unknown>(key, ([path, users, parent]: readonly [string, string, number | null]) =>
+    request(parent === null ? path : `${path}?parentId=${parent}`, {
+      method: 'POST',
+      body: { users: users.split(',').map(Number) },
+      schema: areaListSchema,
+      session: true,
+    }),
+  );
+}

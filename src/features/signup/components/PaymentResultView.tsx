@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { SignupOrder } from '../../../api/signup';
+import { formatDate, formatEuros } from '../../../lib/format';
+import { Panel } from '../../../ui';
+import { Notice } from './Notice';
+import { OrderSummary } from './OrderSummary';
+import * as styles from './signup.css';
+
+export interface PaymentResultViewProps {
+  order: SignupOrder;
+  /** Read the order again (the provider's answer may still be on its way). */
+  onReload: () => void;
+  /** Choose again: back to the pass, with everything typed kept. */
+  onStartAgain: () => void;
+  /** Where the new member goes once done. */
+  onDone: () => void;
+}
+
+/**
+ * Where the payment provider sends the browser back (and where a cash reservation lands): the
+ * order's status on the server decides what is said, whichever address it came back to.
+ */
+export function PaymentResultView({ order, onReload, onStartAgain, onDone }: PaymentResultViewProps) {
+  const { t, i18n } = useTranslation();
+  const payment = order.payment;
+  switch (order.status) {
+    case 'PAID':
+      return (
+        <>
+          <Notice tone="success" title={t('SIGNUP.RESULT.PAID_TITLE')} text={t('SIGNUP.RESULT.PAID_TEXT', { count: order.people.length })} />
+          <Panel title={t('SIGNUP.RESULT.PASSES')}>
+            <OrderSummary order={order} />
+            {payment?.method === 'SPLIT' && payment.debitDate && (
+              <p className={styles.text}>
+                {t('SIGNUP.RESULT.SPLIT_LATER', {
+                  amount: formatEuros(payment.amountLater, i18n.language),
+                  date: formatDate(payment.debitDate, i18n.language),
+                  iban: payment.ibanEnd ?? '',
+                })}
+              </p>
+            )}
+          </Panel>
+          <Notice tone="info" text={t('SIGNUP.RESULT.MAIL_SENT')} action={{ label: t('SIGNUP.RESULT.TO_PROFILE'), onClick: onDone }} />
+        </>
+      );
+    case 'AWAITING_CASH':
+      return (
+        <>
+          <Notice tone="success" title={t('SIGNUP.RESULT.CASH_TITLE')} text={t('SIGNUP.RESULT.CASH_TEXT', { total: formatEuros(order.total, i18n.language) })} />
+          <Panel title={t('SIGNUP.RESULT.PASSES')}>
+            <OrderSummary order={order} />
+          </Panel>
+        </>
+      );
+    case 'PENDING_PAYMENT':
+      return <Notice tone="info" title={t('SIGNUP.RESULT.PENDING_TITLE')} text={t('SIGNUP.RESULT.PENDING_TEXT')} action={{ label: t('SIGNUP.RESULT.CHECK_AGAIN'), onClick: onReload }} />;
+    case 'REFUND_PENDING':
+      return <Notice tone="warning" title={t('SIGNUP.RESULT.REFUND_TITLE')} text={t('SIGNUP.RESULT.REFUND_TEXT')} action={{ label: t('SIGNUP.RESULT.CHOOSE_AGAIN'), onClick: onStartAgain }} />;
+    case 'FAILED':
+      return <Notice tone="error" title={t('SIGNUP.RESULT.DECLINED_TITLE')} text={t('SIGNUP.RESULT.DECLINED_TEXT')} action={{ label: t('SIGNUP.RESULT.CHOOSE_AGAIN'), onClick: onStartAgain }} />;
+    default:
+      return <Notice tone="warning" title={t('SIGNUP.HOLD.EXPIRED_TITLE')} text={t('SIGNUP.HOLD.EXPIRED_TEXT')} action={{ label: t('SIGNUP.HOLD.START_AGAIN'), onClick: onStartAgain }} />;
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { SIGNUP_CODES } from '../../api/signup';
+import { ApiError } from '../../lib/http';
+import es from '../../locales/es.json';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import { accountOutcome, orderOutcome, paymentOutcome, seatsOutcome } from './errors';
+
+const http = (status: number, code: string | null = null) => new ApiError('http', 'signup', status, code, code);
+
+describe('every sign-up call: what nobody judged', () => {
+  it.each([accountOutcome, orderOutcome, seatsOutcome, paymentOutcome])('%o', (outcome) => {
+    expect(outcome(new ApiError('network', 'signup'))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
+    expect(outcome(new ApiError('timeout', 'signup'))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
+    expect(outcome(http(500))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
+    expect(outcome(new Error('boom'))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
+    expect(outcome(http(429))).toEqual({ message: 'ERROR.TOO_MANY_ATTEMPTS' });
+    expect(outcome(http(403, SIGNUP_CODES.creationClosed))).toEqual({ message: 'SIGNUP.ERRORS.CLOSED', toHome: true });
+    expect(outcome(http(401))).toEqual({ message: 'SIGNUP.ERRORS.SESSION_ENDED' });
+  });
+});
+
+describe('POST signup/account', () => {
+  it.each([
+    [http(409, SIGNUP_CODES.mailInUse), { message: 'SIGNUP.ERRORS.MAIL_IN_USE', field: 'mail' }],
+    [http(409, SIGNUP_CODES.dniInUse), { message: 'SIGNUP.ERRORS.DNI_IN_USE', field: 'dni' }],
+    [http(400), { message: 'SIGNUP.ERRORS.INVALID' }],
+    [http(409), { message: 'SIGNUP.ERRORS.ACCOUNT' }],
+  ])('%o', (error, expected) => expect(accountOutcome(error)).toEqual(expected));
+});
+
+describe('POST signup/orders', () => {
+  it.each([
+    [SIGNUP_CODES.productSoldOut, { message: 'SIGNUP.ERRORS.SOLD_OUT' }],
+    [SIGNUP_CODES.alreadyMember, { message: 'SIGNUP.ERRORS.ALREADY_MEMBER' }],
+    [SIGNUP_CODES.noBirthdate, { message: 'SIGNUP.ERRORS.NO_BIRTHDATE' }],
+    [SIGNUP_CODES.notBorn, { message: 'SIGNUP.ERRORS.NOT_BORN', field: 'birthdate' }],
+    [SIGNUP_CODES.productNotForPerson, { message: 'SIGNUP.ERRORS.PRODUCT_NOT_FOR_PERSON' }],
+    [SIGNUP_CODES.dniInUse, { message: 'SIGNUP.ERRORS.DNI_IN_USE' }],
+    [SIGNUP_CODES.orderPaying, { message: 'SIGNUP.ERRORS.ORDER_PAYING' }],
+    [SIGNUP_CODES.renewalNotAllowed, { message: 'SIGNUP.ERRORS.RENEWAL_NOT_ALLOWED' }],
+    ['something else', { message: 'SIGNUP.ERRORS.ORDER' }],
+  ])('409 %s', (code, expected) => expect(orderOutcome(http(409, code))).toEqual(expected));
+});
+
+describe('PUT signup/orders/{id}/seats', () => {
+  it.each([
+    [http(409, SIGNUP_CODES.orderExpired), { message: 'SIGNUP.ERRORS.EXPIRED', expired: true }],
+    [http(409, SIGNUP_CODES.orderNotOpen), { message: 'SIGNUP.ERRORS.NOT_OPEN', toPass: true }],
+    [http(404), { message: 'SIGNUP.ERRORS.NOT_OPEN', toPass: true }],
+    [http(409, SIGNUP_CODES.seatTaken), { message: 'SIGNUP.ERRORS.SEAT_TAKEN', refreshSeats: true }],
+    [http(409, SIGNUP_CODES.seatNotPriced), { message: 'SIGNUP.ERRORS.SEAT_NOT_PRICED', refreshSeats: true }],
+    [http(400), { message: 'SIGNUP.ERRORS.SEATS' }],
+  ])('%o', (error, expected) => expect(seatsOutcome(error)).toEqual(expected));
+});
+
+describe('POST signup/orders/{id}/payment', () => {
+  it.each([
+    [http(409, SIGNUP_CODES.orderExpired), { message: 'SIGNUP.ERRORS.EXPIRED', expired: true }],
+    [http(409, SIGNUP_CODES.seatsMissing), { message: 'SIGNUP.ERRORS.SEATS_MISSING' }],
+    [http(400), { message: 'SIGNUP.ERRORS.PAYMENT' }],
+  ])('%o', (error, expected) => expect(paymentOutcome(error)).toEqual(expected));
+});
+
+describe('every message is translated', () => {
+  const calls = [accountOutcome, orderOutcome, seatsOutcome, paymentOutcome];
+  const codes = [null, ...Object.values(SIGNUP_CODES)];
+  const errors = [new ApiError('network', 'signup'), http(500), http(429), http(401), http(403, SIGNUP_CODES.creationClosed), ...[400, 403, 404, 409].flatMap((status) => codes.map((code) => http(status, code)))];
+  const messages = new Set(calls.flatMap((outcome) => errors.map((error) => outcome(error).message)));
+  const lookup = (locale: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
+  it.each([
+    ['es', es],
+    ['en', en],
+    ['fr', fr],
+  ])('%s', (_, locale) => {
+    expect([...messages].filter((key) => typeof lookup(locale, key) !== 'string')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { AreaElement } from '../../../api/membership';
+
+/**
+ * The area list and the seat map the sign-up shows are the seat change's (one feature never
+ * imports another: the app passes them in). These are the props the sign-up gives them.
+ */
+export interface AreaListProps {
+  elements: readonly AreaElement[];
+  roles: readonly number[];
+  onChoose: (areaId: number) => void;
+  noneText: string;
+}
+
+export interface SeatPickerProps {
+  elements: readonly AreaElement[];
+  areaId: number;
+  partners: readonly { partnerId: number; name: string; lastname: string }[];
+  roles: readonly number[];
+  selected: readonly string[];
+  onSelectionChange: (ids: string[]) => void;
+  onOtherArea: (areaId: number) => void;
+  message?: string;
+  busy?: boolean;
+  onContinue: () => void;
+  onRetry?: () => void;
+  areasPath: string;
+  areaGoneText: string;
+}
+
+export interface SeatPickers {
+  renderAreas: (props: AreaListProps) => ReactNode;
+  renderSeats: (props: SeatPickerProps) => ReactNode;
+}
