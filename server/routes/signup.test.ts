@@ -65,6 +65,14 @@ describe('POST signup/account', () => {
     expect(response.json().message).toMatch(/body\.password.*body\.dni.*body\.acceptTerms/);
   });
 
+  it('counts refused sign-ups like failed logins: 429 with Retry-After past the limit', async () => {
+    const taken = { ...account, mail: 'grupo.libre@demo.club', dni: '30000002K' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await anonymous()('POST', signupPaths.account, taken)).statusCode);
+    expect(statuses).toEqual([409, 409, 409, 409, 409, 429]);
+    expect((await anonymous()('POST', signupPaths.account, taken)).headers['retry-after']).toMatch(/^\d+$/);
+  });
+
   it('answers 403 while creation is off', async () => {
     const response = await withCreation(false, () => anonymous()('POST', signupPaths.account, { ...account, mail: 'x@test.club', dni: '30000003E' }));
     expectCode(response, 403, SIGNUP_CODES.creationClosed);
