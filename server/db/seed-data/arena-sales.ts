@@ -61,8 +61,8 @@ export function backgroundSoldSeatIds(seats: readonly SeatLayout[]): number[] {
   const sold = seats.filter((seat) => random() < ratioOf(seat.areaId)).map((seat) => seat.id);
   // Added after the draw, so the other areas' sales stay those of the seeded generator.
   const race = seats.filter((seat) => seat.areaId === RACE_AREA_ID).map((seat) => seat.id);
-  const raceSold = race.slice(0, race.length - RACE_FREE_SEATS);
-  return [...new Set([...sold, ...raceSold])].sort((a, b) => a - b);
+  const raceFree = new Set(race.slice(race.length - RACE_FREE_SEATS));
+  return [...new Set([...sold, ...race])].filter((id) => !raceFree.has(id)).sort((a, b) => a - b);
 }
 
 /** Rol of the n-th background partner (1-based). */

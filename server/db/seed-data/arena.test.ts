@@ -4,7 +4,7 @@ import { createTestDb } from '../../test/test-app.ts';
 import type { Db } from '../db.ts';
 import { UNPRICED_AREA_IDS } from './arena-prices.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from './arena-products.ts';
-import { BACKGROUND_MAIL_DOMAIN, DEMO_PARTNERS_AREA_ID, FULL_AREA_IDS } from './arena-sales.ts';
+import { BACKGROUND_MAIL_DOMAIN, DEMO_PARTNERS_AREA_ID, FULL_AREA_IDS, RACE_AREA_ID, RACE_FREE_SEATS } from './arena-sales.ts';
 
 /** A digest of every seat, so two databases can be compared without shipping 10,000 rows. */
 const SEATS_DIGEST = `SELECT md5(string_agg(concat_ws(',', id, area_id, row_number, seat_number, x, y), ';' ORDER BY id)) AS digest FROM seats`;
@@ -137,5 +137,16 @@ describe('seedArena', () => {
     const limited = await db.query<{ id: number; stock: number }>('SELECT id, stock FROM products WHERE stock IS NOT NULL ORDER BY id');
     expect(limited.rows).toContainEqual({ id: 111, stock: 0 });
     expect(limited.rows.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves the sign-up demo its cases: a product with one unit left, an area with two free seats', async () => {
+    expect(await one(db, 'SELECT stock FROM products WHERE id = 103')).toEqual({ stock: 1 });
+    const free = await one<{ free: number; last: boolean }>(
+      db,
+      `SELECT count(*)::int AS free, bool_and(s.row_number = (SELECT max(row_number) FROM seats WHERE area_id = $1)) AS last
+       FROM seats s LEFT JOIN seat_claims c ON c.seat_id = s.id WHERE s.area_id = $1 AND c.seat_id IS NULL`,
+      [RACE_AREA_ID],
+    );
+    expect(free).toEqual({ free: RACE_FREE_SEATS, last: true });
   });
 });
