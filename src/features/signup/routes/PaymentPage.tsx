@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { SIGNUP_PAYMENT_RETURN_PATH, type SignupPaymentBody } from '../../../api/signup';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { SignupPaymentBody } from '../../../api/signup';
 import { safePaymentUrl } from '../../../lib/safe-redirect';
 import { useServerConfig } from '../../../lib/server-config';
 import { Spinner } from '../../../ui';
@@ -15,10 +15,7 @@ import { SignupFrame } from '../components/SignupFrame';
 import { useSignupDraft } from '../draft';
 import { paymentOutcome } from '../errors';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
-import { useOpenOrder } from './useOpenOrder';
-
-/** Where a cash reservation lands: the result page, which reads the order's status. */
-export const CASH_RESULT_PATH = `${SIGNUP_PAYMENT_RETURN_PATH}/efectivo`;
+import { RESULT_PATH, useOpenOrder } from './useOpenOrder';
 
 /**
  * `/hazte-abonado/pago-abono-base`, step 3: the order with its seats, under its countdown, and
@@ -42,6 +39,7 @@ export function PaymentPage() {
   if (open.isLoading || config.isLoading) return frame(<Spinner text={t('SIGNUP.SEATS.LOADING_ORDER')} />);
   if (open.error) return frame(<LoadFailed message="SIGNUP.ERRORS.ORDER_LOAD" onRetry={() => void open.mutate()} />);
   if (config.error || !config.data) return frame(<LoadFailed message="SIGNUP.ERRORS.ORDER_LOAD" onRetry={() => void config.mutate()} />);
+  if (open.settled) return <Navigate to={RESULT_PATH} replace />;
   const order = open.order;
   if (!order || order.status !== 'OPEN' || open.expired || lapsed) return frame(<HoldExpiredView onStartAgain={open.startAgain} />);
   const providerOrigin = config.data.payments.providerOrigin;
@@ -52,7 +50,7 @@ export function PaymentPage() {
     setError(undefined);
     try {
       const { transaction } = await startOrderPayment(order!.id, body);
-      if (transaction === null) return void navigate(CASH_RESULT_PATH);
+      if (transaction === null) return void navigate(RESULT_PATH);
       const url = safePaymentUrl(transaction, providerOrigin);
       if (url) return window.location.assign(url);
       setError(t('SIGNUP.ERRORS.PAYMENT'));

@@ -11,7 +11,7 @@ import { useOpenOrder } from './useOpenOrder';
 const PROFILE_PATH = '/abonado/perfil';
 
 /**
- * `/hazte-abonado/pago-abono-base/{success|error|pending-refund|efectivo}`: the member's latest
+ * `/hazte-abonado/pago-abono-base/{success|error|pending-refund|estado}`: the member's latest
  * order and what its status means. A paid order ends the sign-up: the stored record is cleared,
  * so the next visit starts afresh.
  */

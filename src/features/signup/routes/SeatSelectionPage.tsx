@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AreaElement } from '../../../api/membership';
 import type { SignupOrder } from '../../../api/signup';
 import { Spinner } from '../../../ui';
@@ -13,7 +13,7 @@ import { useSignupDraft } from '../draft';
 import { seatsOutcome } from '../errors';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
 import type { SeatPickers } from './seat-pickers';
-import { useOpenOrder } from './useOpenOrder';
+import { RESULT_PATH, useOpenOrder } from './useOpenOrder';
 
 /** The search parameter naming the area whose seats are shown. */
 export const AREA_PARAM = 'zona';
@@ -35,6 +35,7 @@ export function SeatSelectionPage(pickers: SeatPickers) {
   );
   if (open.isLoading) return frame(<Spinner text={t('SIGNUP.SEATS.LOADING_ORDER')} />);
   if (open.error) return frame(<LoadFailed message="SIGNUP.ERRORS.ORDER_LOAD" onRetry={() => void open.mutate()} />);
+  if (open.settled) return <Navigate to={RESULT_PATH} replace />;
   if (!open.order || open.order.status !== 'OPEN' || open.expired || lapsed) return frame(<HoldExpiredView onStartAgain={open.startAgain} />);
   return frame(<OrderSeats order={open.order} pickers={pickers} onExpired={() => setLapsed(true)} />, <HoldClock seconds={open.order.expiresIn} onExpire={() => setLapsed(true)} />);
 }
