@@ -7,7 +7,7 @@ import { verifyPaymentRequest } from '../payment-provider/signature.ts';
 import { readSigningSecret } from '../store/settings.ts';
 import { applyCashPayment } from '../store/signup-payments.ts';
 import { createTestApp, sessionCookieFor, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
-import { FIXTURE, insertArenaFixture } from './seat-change.fixtures.ts';
+import { claimOf, createTestPartner, FIXTURE, insertArenaFixture } from './seat-change.fixtures.ts';
 import { BORN, createSignupUser, notify, PRODUCT, sendAs, transactionOf } from './signup.fixtures.ts';
 
 let t: TestApp;
@@ -235,5 +235,21 @@ describe('special renewal: a member renews for themselves', () => {
     expect((await send('POST', signupPaths.orders, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.renewalAdult }] })).json().code).toBe(
       SIGNUP_CODES.alreadyMember,
     );
+  });
+
+  it('lets a renewing partner keep the seat already theirs, without a hold', async () => {
+    const ownSeat = nextSeat(FIXTURE.cheapArea);
+    const partner = await createTestPartner(t.db, { seatId: ownSeat });
+    await t.db.query('UPDATE users SET birthdate = $2 WHERE id = $1', [partner.userId, BORN.adult]);
+    const send = sendAs(t.app, partner.cookie);
+    const created = await send('POST', signupPaths.orders, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.renewalAdult }] });
+    const order = signupOrderSchema.parse(created.json());
+    const kept = await send('PUT', signupPaths.seats(order.id), { seats: [{ personId: partner.partnerId, seatId: ownSeat }] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(await claimOf(t.db, ownSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
+    const started = await pay({ cookie: partner.cookie, userId: partner.userId, order: signupOrderSchema.parse(kept.json()) });
+    await notify(t.app, t.db, transactionOf(started.transaction!), 'APPROVED');
+    expect((await send('GET', signupPaths.order(order.id))).json().status).toBe('PAID');
+    expect(await claimOf(t.db, ownSeat)).toEqual({ kind: 'SOLD', seat_change_id: null, partner_id: partner.partnerId });
   });
 });
