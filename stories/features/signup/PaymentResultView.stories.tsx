@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PaymentResultView } from '../../../src/features/signup/components/PaymentResultView';
+import { Page } from '../../../src/ui';
+import { orders } from './fixtures';
+
+const meta = {
+  title: 'features/signup/PaymentResultView',
+  component: PaymentResultView,
+  decorators: [
+    (Story) => (
+      <Page title="Tu alta" width="wide">
+        <Story />
+      </Page>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', route: '/hazte-abonado/pago-abono-base/success' },
+  args: { order: orders.paid, onReload: fn(), onStartAgain: fn(), onDone: fn() },
+} satisfies Meta<typeof PaymentResultView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  name: 'Success: the pass summary with the member number and the seat',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pago confirmado')).toBeVisible();
+    await expect(canvas.getByText(/abonado n\.º 105638/)).toBeVisible();
+    await expect(canvas.getByText('Zona N1D, fila 3, asiento 3')).toBeVisible();
+    canvas.getByRole('button', { name: 'Ir a mi área de abonado' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SuccessSplit: Story = {
+  name: 'Success, 50 % paid: when and from which account the rest is debited',
+  args: { order: orders.paidSplit },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('El 10 de septiembre de 2025 domiciliaremos 180 € en la cuenta que termina en 1332.')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  name: 'Payment pending: the bank has not answered yet, check again',
+  args: { order: orders.pending },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Esperando la confirmación del pago');
+    canvas.getByRole('button', { name: 'Comprobar de nuevo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onReload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Declined: Story = {
+  name: 'Payment declined: the seats are free again, try again',
+  args: { order: orders.declined },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('El pago no se ha completado');
+    canvas.getByRole('button', { name: 'Volver a intentarlo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStartAgain).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LateApproval: Story = {
+  name: 'Approved too late: nothing made, the money goes back',
+  args: { order: orders.refund },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('El pago llegó tarde');
+  },
+};
+
+export const Cash: Story = {
+  name: 'Cash: the seats reserved, pay at the office within 48 hours',
+  args: { order: orders.cash },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Paga 360 € en la oficina del club en las próximas 48 horas para activar tu abono.')).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  name: 'The order lapsed before it was paid',
+  args: { order: orders.expired },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Se acabó el tiempo de tu reserva');
+  },
+};

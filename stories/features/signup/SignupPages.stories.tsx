@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { useSignupDraft } from '../../../src/features/signup/draft';
+import { MembershipDataPage } from '../../../src/features/signup/routes/MembershipDataPage';
+import { PersonalDataPage } from '../../../src/features/signup/routes/PersonalDataPage';
+import { users } from '../../fixtures/users';
+
+/** Screens whose state lives in the stored partner record or the session, through their containers. */
+const meta = {
+  title: 'features/signup/Pages',
+  parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    useSignupDraft.setState({ draft: {}, discarded: false });
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DraftDiscarded: Story = {
+  name: 'Corrupt stored record: discarded, said, the flow starts again at step 1',
+  parameters: { route: '/hazte-abonado/datos-personales-base' },
+  beforeEach: () => {
+    useSignupDraft.setState({ draft: {}, discarded: true });
+  },
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No hemos podido leer los datos de tu alta guardados en este navegador');
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue('');
+  },
+};
+
+export const KeptAfterFailure: Story = {
+  name: 'Back at step 1 after a failure: what was typed is still there',
+  parameters: { route: '/hazte-abonado/datos-personales-base' },
+  beforeEach: () => {
+    useSignupDraft.setState({
+      draft: { personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' } },
+      discarded: false,
+    });
+  },
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Apellidos')).toHaveValue('García Ruiz');
+    await expect(canvas.getByLabelText('Contraseña nueva')).toHaveValue('');
+  },
+};
+
+const renewing = { ...users.FAN, specialRenewal: true, birthdate: '1958-02-14' };
+
+/** The session hint cookie: with it the page reads the user from `users/extended` (here, the story's data). */
+function withSessionHint() {
+  document.cookie = 'a360_session=1; path=/';
+  return () => {
+    document.cookie = 'a360_session=; path=/; max-age=0';
+  };
+}
+
+export const SpecialRenewal: Story = {
+  name: 'After a special-renewal login: the account, its pass (gold) and why',
+  parameters: { route: '/hazte-abonado/datos-personales', swr: { 'users/extended': renewing } },
+  beforeEach: withSessionHint,
+  render: () => <MembershipDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Te corresponde el abono Oro: el 1 de julio de 2025 tendrás 67 años \(desde 65 años\)\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Elegir mi abono' })).toBeVisible();
+  },
+};
+
+export const SpecialRenewalWithoutBirthdate: Story = {
+  name: 'After a special-renewal login, no birth date on the account: whom to ask',
+  parameters: { route: '/hazte-abonado/datos-personales', swr: { 'users/extended': { ...renewing, birthdate: null } } },
+  beforeEach: withSessionHint,
+  render: () => <MembershipDataPage />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Tu cuenta no tiene fecha de nacimiento');
+  },
+};
