@@ -191,6 +191,19 @@ describe('POST signup/orders/:id/payment', () => {
     expect(await t.db.transaction((tx) => applyCashPayment(tx, seated.order.id))).toBe(false);
   });
 
+  it('CASH: the office refuses an order cancelled or past its 48 hours', async () => {
+    const cancelled = await seatedFamily();
+    await pay(cancelled, { method: 'CASH' });
+    expect((await sendAs(t.app, cancelled.cookie)('DELETE', signupPaths.order(cancelled.order.id))).statusCode).toBe(204);
+    expect(await t.db.transaction((tx) => applyCashPayment(tx, cancelled.order.id))).toBe(false);
+    expect((await sendAs(t.app, cancelled.cookie)('GET', signupPaths.order(cancelled.order.id))).json().payment.status).toBe('DECLINED');
+    const lapsed = await seatedFamily();
+    await pay(lapsed, { method: 'CASH' });
+    await t.db.query("UPDATE signup_orders SET expires_at = now() - interval '1 second' WHERE id = $1", [lapsed.order.id]);
+    expect(await t.db.transaction((tx) => applyCashPayment(tx, lapsed.order.id))).toBe(false);
+    expect(await partnersOf(lapsed.order)).toEqual([]);
+  });
+
   it('answers seats-missing while a person has no seat, and 404 for a stranger', async () => {
     const { cookie } = await createSignupUser(t.db);
     const created = await sendAs(t.app, cookie)('POST', signupPaths.orders, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.adult }] });

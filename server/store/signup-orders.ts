@@ -37,10 +37,22 @@ export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise
   await tx.query("DELETE FROM seat_claims WHERE kind = 'HELD' AND signup_order_id = $1", [orderId]);
 }
 
-/** Ends an order in a final status and frees the seats it held. */
+/**
+ * Frees every seat an order holds and declines the cash it was waiting for: an order that has
+ * ended takes no more money at the office.
+ */
+async function closeOrder(tx: Queryable, orderId: number): Promise<void> {
+  await releaseOrderHolds(tx, orderId);
+  await tx.query(
+    "UPDATE signup_payments SET status = 'DECLINED', decided_at = now() WHERE order_id = $1 AND method = 'CASH' AND status = 'PENDING'",
+    [orderId],
+  );
+}
+
+/** Ends an order in a final status, freeing its seats. */
 export async function endOrder(tx: Queryable, orderId: number, status: SignupOrderStatus): Promise<void> {
   await tx.query('UPDATE signup_orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, status]);
-  await releaseOrderHolds(tx, orderId);
+  await closeOrder(tx, orderId);
 }
 
 /**
@@ -54,7 +66,7 @@ export async function expireOverdueOrders(tx: Queryable, userId: number): Promis
      WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id`,
     [userId, LIVE_ORDER_STATUSES],
   );
-  for (const { id } of rows) await releaseOrderHolds(tx, id);
+  for (const { id } of rows) await closeOrder(tx, id);
 }
 
 /** 409 unless the order is OPEN and within its hold time. */

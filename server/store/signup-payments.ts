@@ -68,14 +68,18 @@ export async function applyProviderOutcome(tx: Queryable, transaction: string, o
   await applyOutcome(tx, rows[0], outcome, 'PENDING_PAYMENT');
 }
 
-/** The club office took the cash of an order waiting for it. False when there is no such order. */
+/**
+ * The club office takes the cash of an order waiting for it, and the membership is made. False,
+ * before any money changes hands, when the order is not waiting for cash or its 48 hours are over.
+ */
 export async function applyCashPayment(tx: Queryable, orderId: number): Promise<boolean> {
   const { rows } = await tx.query<PaymentRow>(
     `${PAYMENT_SELECT} WHERE pay.order_id = $1 AND pay.method = 'CASH' AND pay.status = 'PENDING' FOR UPDATE`,
     [orderId],
   );
-  if (!rows[0]) return false;
-  await applyOutcome(tx, rows[0], 'APPROVED', 'AWAITING_CASH');
+  const payment = rows[0];
+  if (!payment || payment.order_status !== 'AWAITING_CASH' || payment.order_overdue) return false;
+  await applyOutcome(tx, payment, 'APPROVED', 'AWAITING_CASH');
   return true;
 }
 
