@@ -33,7 +33,7 @@ export async function findLatestOwnOrder(db: Queryable, userId: number): Promise
 }
 
 /** Frees every seat an order holds. */
-export async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<void> {
+async function releaseOrderHolds(tx: Queryable, orderId: number): Promise<void> {
   await tx.query("DELETE FROM seat_claims WHERE kind = 'HELD' AND signup_order_id = $1", [orderId]);
 }
 

@@ -9,7 +9,7 @@ import { createMembership } from './signup-membership.ts';
 import { endOrder, extendOrder, type OrderRow } from './signup-orders.ts';
 
 /** How long seats stay held for an order to be paid in cash at the club office. */
-export const CASH_HOLD_SECONDS = 48 * 60 * 60;
+const CASH_HOLD_SECONDS = 48 * 60 * 60;
 
 /**
  * Records a PENDING payment of an open order whose people all hold a seat, and extends its holds:
