@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { isPrivatePath } from './guards';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ServerConfig } from '../api/config';
+import type { SignupScreen } from '../features/signup';
+import { useSignupDraft } from '../features/signup';
+import { loadServerConfig } from '../lib/server-config';
+import { loadCurrentUser } from '../lib/session';
+import { isPrivatePath, signupGuard } from './guards';
+
+vi.mock('../lib/server-config', () => ({ loadServerConfig: vi.fn() }));
+vi.mock('../lib/session', () => ({ loadCurrentUser: vi.fn(), loginPathFor: (target: string) => `/abonado?redirect=${encodeURIComponent(target)}` }));
 
 describe('private paths (spec §2)', () => {
   it.each([
@@ -18,5 +27,64 @@ describe('private paths (spec §2)', () => {
     ['/abonos/joven', false],
   ])('%s → %s', (path, expected) => {
     expect(isPrivatePath(path)).toBe(expected);
+  });
+});
+
+const config = (overrides: Partial<ServerConfig>): ServerConfig => ({
+  partnerAreaMaintenanceMode: false,
+  enablePartnerCreation: true,
+  partnerGroupDoubleAuthentication: false,
+  payments: { methods: ['CARD'], providerOrigin: 'http://localhost:4010' },
+  seatChangeProductId: null,
+  ...overrides,
+});
+
+async function whereTo(screen: SignupScreen, path = '/hazte-abonado/x'): Promise<string | null> {
+  const request = new Request(`http://club.test${path}`);
+  const answer = await signupGuard(screen)({ request, params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  return answer instanceof Response ? answer.headers.get('Location') : null;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useSignupDraft.setState({ draft: {}, discarded: false });
+  vi.mocked(loadServerConfig).mockResolvedValue(config({}));
+  vi.mocked(loadCurrentUser).mockResolvedValue(null);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sign-up guard (spec §5, on the stored record)', () => {
+  it('sends everyone to maintenance first', async () => {
+    vi.mocked(loadServerConfig).mockResolvedValue(config({ partnerAreaMaintenanceMode: true }));
+    expect(await whereTo('personal')).toBe('/mantenimiento');
+  });
+
+  it('sends home while partner creation is off', async () => {
+    vi.mocked(loadServerConfig).mockResolvedValue(config({ enablePartnerCreation: false }));
+    expect(await whereTo('personal')).toBe('/');
+  });
+
+  it('lets step 1 open with nothing stored', async () => {
+    expect(await whereTo('personal')).toBeNull();
+  });
+
+  it('reads the record from storage: no idRoll is not found, idRoll opens the pass, secondStep the seats', async () => {
+    expect(await whereTo('pass')).toBe('/noroute');
+    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1 }));
+    expect(await whereTo('pass')).toBeNull();
+    expect(await whereTo('seats')).toBe('/hazte-abonado/seleccion-abono-base');
+    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1, secondStep: true }));
+    expect(await whereTo('payment')).toBeNull();
+  });
+
+  it('restarts at step 1 when the stored record is garbage', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem('partner', '{"idRoll":"x"');
+    expect(await whereTo('payment')).toBe('/hazte-abonado/datos-personales-base');
+    expect(useSignupDraft.getState().discarded).toBe(true);
+  });
+
+  it('asks the special renewal for its session', async () => {
+    expect(await whereTo('membership', '/hazte-abonado/datos-personales')).toBe('/abonado?redirect=%2Fhazte-abonado%2Fdatos-personales');
   });
 });
