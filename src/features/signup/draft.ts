@@ -107,10 +107,12 @@ export const useSignupDraft = create<DraftState>()((set, get) => ({
     }
     set({ draft: {} });
   },
+  // What the store says, not this one read: the first read (when the store was made) may be the
+  // one that found garbage and removed it, so this read alone would not know.
   reload: () => {
     const read = readDraft();
     set((state) => ({ draft: read.draft, discarded: state.discarded || read.discarded }));
-    return read;
+    return { draft: read.draft, discarded: get().discarded };
   },
   dismissDiscarded: () => set({ discarded: false }),
 }));
