@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cardLogin, deepLinks, dismissAlert, lastMailedPath, mailLogin, typeInto } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
+import { afterLoad, press } from './seat-change-helpers';
+import { choosePass, chooseSeatAt, holdSeats, openAreaNamed } from './signup-helpers';
 
 /** The demo club app "tienda" and its allowlisted callback (server/auth/sso.ts). */
 const CALLBACK = 'http://localhost:5174/sso/callback';
@@ -106,7 +108,7 @@ test.describe('deep links', () => {
   });
 });
 
-test('special renewal: mail and previous number, then the mailed creation link logs in (first access)', async ({ page }) => {
+test('special renewal: mail and previous number, the mailed creation link logs in (first access), and the renewal is ordered with a seat, cash at the office', async ({ page }) => {
   test.slow(); // two pages and a mailed link
   const mail = 'renovacion@demo.club';
   await page.goto('/abonado');
@@ -125,4 +127,16 @@ test('special renewal: mail and previous number, then the mailed creation link l
   await page.screenshot({ path: 'test-results/screens/first-access.png' });
   await page.keyboard.press('Escape');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Mi área privada' })).toBeVisible();
+
+  // The renewal itself: their data, the renewal pass of their rol, a seat, and cash at the office.
+  await expect(page.getByRole('heading', { level: 1, name: 'Renueva tu abono: tus datos' })).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Elegir mi abono' }));
+  await choosePass(page);
+  await openAreaNamed(page, 'Zona SW1A');
+  await chooseSeatAt(page, 0);
+  await holdSeats(page);
+  await press(page, page.getByRole('radio', { name: 'Efectivo en la oficina' }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Reservar y pagar en la oficina' }));
+  await expect(page.getByRole('main').getByText('Asientos reservados')).toBeVisible(afterLoad);
+  await expectNoAxeViolations(page);
 });

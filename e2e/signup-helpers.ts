@@ -1,0 +1,85 @@
+import { expect, type Page } from '@playwright/test';
+import { PASSWORD, typeInto } from './auth-helpers';
+import { afterLoad, press } from './seat-change-helpers';
+
+export const SIGNUP = {
+  personal: '/hazte-abonado/datos-personales-base',
+  pass: '/hazte-abonado/seleccion-abono-base',
+  seats: '/hazte-abonado/seleccion',
+  payment: '/hazte-abonado/pago-abono-base',
+} as const;
+
+export interface Visitor {
+  name: string;
+  lastname: string;
+  mail: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  dni: string;
+}
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** A valid DNI (8 digits and their check letter) no demo account has: numbers from 70000000 up. */
+export function dniFor(seed: number): string {
+  const number = 70_000_000 + seed;
+  return `${number}${DNI_LETTERS[number % 23]}`;
+}
+
+/** A new visitor, unique in this run's database. */
+export function visitor(key: string, seed: number, birthdate: string, name = 'Lucía'): Visitor {
+  return { name, lastname: `Alta ${key}`, mail: `alta.${key}@example.com`, birthdate, dni: dniFor(seed) };
+}
+
+/** Step 1 by keyboard: every field, the terms, sent with Enter. Lands on the pass selection. */
+export async function fillPersonalData(page: Page, person: Visitor): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible(afterLoad);
+  await typeInto(page, 'Nombre', person.name);
+  await typeInto(page, 'Apellidos', person.lastname);
+  await typeInto(page, 'DNI o NIE', person.dni);
+  // The date field's segment order follows the machine's locale: its ISO value is set instead.
+  await page.getByLabel('Fecha de nacimiento').fill(person.birthdate);
+  await typeInto(page, 'Correo electrónico', person.mail);
+  await typeInto(page, 'Contraseña nueva', PASSWORD);
+  await typeInto(page, 'Repite la contraseña nueva', PASSWORD);
+  await press(page, page.getByRole('checkbox', { name: /acepto las condiciones/ }), 'Space');
+  await press(page, page.getByRole('button', { name: 'Crear mi cuenta y continuar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible(afterLoad);
+}
+
+/** Step 2: the first pass on sale (the term as it is), then on to the seats. */
+export async function choosePass(page: Page, product?: RegExp): Promise<void> {
+  const choice = product ? page.getByRole('radio', { name: product }) : page.getByRole('group', { name: 'Abonos a la venta' }).getByRole('radio').first();
+  await press(page, choice, 'Space');
+  await expect(choice).toBeChecked();
+  await press(page, page.getByRole('button', { name: 'Continuar y elegir asientos' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus asientos' })).toBeVisible(afterLoad);
+}
+
+/** Opens the area called `name` from the list (the map's keyboard model is the kit's to test). */
+export async function openAreaNamed(page: Page, name: string): Promise<void> {
+  await press(page, page.getByRole('main').getByRole('listitem').getByRole('button', { name: new RegExp(`^${name} `) }));
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible(afterLoad);
+}
+
+/** The `index`-th free seat of the list alternative, by keyboard: its "Fila R, asiento N". */
+export async function chooseSeatAt(page: Page, index: number): Promise<string> {
+  const option = page.getByRole('radio').or(page.getByRole('checkbox')).nth(index);
+  await press(page, option, 'Space');
+  await expect(option).toBeChecked();
+  const label = (await option.locator('xpath=..').textContent()) ?? '';
+  return /Fila \d+, asiento \d+/.exec(label)?.[0] ?? '';
+}
+
+/** Holds the chosen seats and lands on the payment step. */
+export async function holdSeats(page: Page): Promise<void> {
+  await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' })).toBeVisible(afterLoad);
+}
+
+/** Units left of a product, as the public availability call says. */
+export async function unitsLeft(page: Page, productId: number): Promise<number | null> {
+  const response = await page.request.get(`/api/partners/create/availability/${productId}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { unitsLeft: number | null }).unitsLeft;
+}
