@@ -103,7 +103,7 @@ test('a family of two adults and a child at 1280 px: the §9 discounts, the righ
   expect(((await order.json()) as { status: string; people: { partnerNumber: number | null }[] }).people.map((person) => person.partnerNumber)).toEqual([null, null, null]);
 });
 
-test('two browsers race for the last seat of Zona E2B: one holds it, the other is told and takes the other one', async ({ browser }) => {
+test('two browsers race for the last seats of Zona E2B: one holds the seat and pays at 1280 px, the other is told and takes the seat left', async ({ browser }) => {
   const pages = await Promise.all(
     [visitor('carrera.1', 4, '1975-01-01', 'Nuria'), visitor('carrera.2', 5, '1976-02-02', 'Iker')].map(async (person) => {
       const context = await browser.newContext({ locale: 'es-ES' });
@@ -123,7 +123,14 @@ test('two browsers race for the last seat of Zona E2B: one holds it, the other i
   await Promise.all(pages.map((page) => expect(paying(page).or(told(page))).toBeVisible(afterLoad)));
   const winners = await Promise.all(pages.map((page) => paying(page).isVisible()));
   expect(winners.filter(Boolean)).toHaveLength(1);
+  const winner = pages[winners.indexOf(true)]!;
   const loser = pages[winners.indexOf(false)]!;
+  // The winner pays by card at 1280 px and is a member with that seat.
+  await press(winner, winner.getByRole('button', { name: 'Pagar' }));
+  await press(winner, winner.getByRole('button', { name: 'Aprobar el pago' }));
+  await expect(winner.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible(afterLoad);
+  await expect(winner.getByRole('main')).toContainText('Zona E2B, fila 12, asiento 12');
+  await winner.screenshot({ path: 'test-results/screens/signup-paid-1280.png' });
   // The loser's list now shows only the seat left; they take it.
   await expect(loser.getByRole('radio').or(loser.getByRole('checkbox'))).toHaveCount(1);
   await chooseSeatAt(loser, 0);
