@@ -83,7 +83,8 @@ interface AreaSeatsProps {
   roles: number[];
   pickers: SeatPickers;
   onOtherArea: (areaId: number) => void;
-  onRefresh: () => Promise<unknown>;
+  /** Reads the area's seats again; answers them. */
+  onRefresh: () => Promise<readonly AreaElement[] | undefined>;
   onExpired: () => void;
 }
 
@@ -113,8 +114,10 @@ function AreaSeats({ order, elements, areaId, roles, pickers, onOtherArea, onRef
       if (outcome.toHome) return void navigate(HOME_PATH);
       if (outcome.expired || outcome.toPass) return onExpired();
       if (outcome.refreshSeats) {
-        await onRefresh();
-        setSelected([]);
+        // Keep the picks that are still free: only the seat someone else took is chosen again.
+        const fresh = await onRefresh();
+        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && seat.state !== 'taken' && seat.state !== 'unavailable' ? [String(seat.id)] : [])));
+        setSelected((ids) => ids.filter((id) => free.has(id)));
       }
       setMessage(t(outcome.message));
       setBusy(false);
