@@ -48,8 +48,14 @@ export default defineConfig(({ command, mode }) => {
     base: env.staticPath,
     plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code)), themePlugin(env.theme)],
     server: {
-      // The queue tracker's socket is on the API server too (same origin in production).
-      proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true } },
+      // The queue tracker's socket is on the API server too (same origin in production). The
+      // browser's Host header is kept (changeOrigin false: Vite 8 rewrites it otherwise), so the
+      // server's same-origin check (server/http/same-origin.ts, the socket's handshake) sees the
+      // page's own origin and accepts its POSTs.
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+        '/socket.io': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
+      },
     },
     // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under test.
     optimizeDeps: {
