@@ -69,7 +69,7 @@ export default tseslint.config(
             allowed('themes', ['themes', 'ui']),
             allowed('ui', ['ui', 'themes']),
             allowed('app', ['app', 'feature', 'lib', 'api', 'ui', 'themes']),
-            allowed('server', ['server', 'api']),
+            allowed('server', ['server', 'api', 'themes']),
             {
               from: { element: { type: 'feature' } },
               allow: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_CODES, signupOrderSchema, signupPaths, signupPaymentStartSchema, type SignupOrder } from '../../src/api/signup.ts';
 import { userSchema, usersPaths } from '../../src/api/users.ts';
@@ -100,6 +101,8 @@ describe('POST signup/orders/:id/payment', () => {
     expect(started.order).toMatchObject({ status: 'PENDING_PAYMENT', payment: { method: 'CARD', status: 'PENDING', amountLater: 0, debitDate: null } });
     expect(started.order.expiresIn).toBeGreaterThan(1700);
     expect((await sendAs(t.app, seated.cookie)('POST', signupPaths.payment(seated.order.id), { method: 'CARD' })).json().code).toBe(SIGNUP_CODES.orderNotOpen);
+    // No pass card before the payment is approved.
+    expect((await sendAs(t.app, seated.cookie)('GET', signupPaths.passCard(seated.order.id))).statusCode).toBe(409);
   });
 
   it('approval through the provider simulator makes the membership: numbers, ACTIVE partners, seats SOLD, stock down', async () => {
@@ -127,6 +130,16 @@ describe('POST signup/orders/:id/payment', () => {
       [paid.people[1]!.personId],
     );
     expect(family.rows).toEqual([{ mail: null, status: 'ACTIVE', dni: null }]);
+    // The pass cards: one page per person, to the order's owner only.
+    const card = await sendAs(t.app, seated.cookie)('GET', signupPaths.passCard(seated.order.id));
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('application/pdf');
+    expect(card.headers['content-disposition']).toBe(`attachment; filename="abono-${seated.order.id}.pdf"`);
+    const pdf = await PDFDocument.load(card.rawPayload);
+    expect(pdf.getPageCount()).toBe(2);
+    expect(pdf.getTitle()).toBe(`Abono ${paid.season} · ${(await t.db.query<{ name: string }>('SELECT name FROM club_contact')).rows[0]!.name}`);
+    const stranger = await createSignupUser(t.db);
+    expect((await sendAs(t.app, stranger.cookie)('GET', signupPaths.passCard(seated.order.id))).statusCode).toBe(404);
     // Idempotent: a second notification changes nothing.
     expect((await notify(t.app, t.db, transactionOf(started.transaction!), 'DECLINED')).statusCode).toBe(204);
     expect((await sendAs(t.app, seated.cookie)('GET', signupPaths.order(seated.order.id))).json().status).toBe('PAID');

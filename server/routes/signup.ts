@@ -6,6 +6,8 @@ import { limitedAttempt } from '../auth/rate-limit.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
+import { passCardPdf } from '../pdf/pass-card.ts';
+import { readClubName } from '../store/pages.ts';
 import { readServerConfig, readSigningSecret } from '../store/settings.ts';
 import { createSignupAccount } from '../store/signup-accounts.ts';
 import { holdOrderSeats } from '../store/signup-holds.ts';
@@ -79,6 +81,18 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     const order = await findOwnOrder(db, session.user.id, params.id);
     if (!order) throw new HttpError(404, 'Order not found');
     return readSignupOrder(db, order.id);
+  });
+
+  route(app, db, endpoints.passCard, async ({ params, session, reply }) => {
+    const order = await findOwnOrder(db, session.user.id, params.id);
+    if (!order) throw new HttpError(404, 'Order not found');
+    if (order.status !== 'PAID') throw new HttpError(409, `The order is ${order.status}`, SIGNUP_CODES.orderNotOpen);
+    const file = await passCardPdf(await readSignupOrder(db, order.id), await readClubName(db));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="abono-${order.id}.pdf"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(file));
   });
 
   route(app, db, endpoints.cancelOrder, async ({ params, session }) => {

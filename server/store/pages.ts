@@ -45,3 +45,9 @@ export async function readInformation(db: Queryable): Promise<Information | null
   for (const { group_id, ...sponsor } of sponsors.rows) groups[group_id].push(sponsor);
   return { sponsors: groups, contact: contactRow, legalLinks: legalLinks.rows, socialLinks: socialLinks.rows };
 }
+
+/** The club's name (club_contact has one row), for the documents the server makes. */
+export async function readClubName(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM club_contact');
+  return rows[0]?.name ?? 'Club';
+}

@@ -30,6 +30,7 @@ export const signupPaths = {
   orders: 'signup/orders',
   latestOrder: 'signup/orders/latest',
   order: (id: number) => `signup/orders/${id}`,
+  passCard: (id: number) => `signup/orders/${id}/pass.pdf`,
   seats: (id: number) => `signup/orders/${id}/seats`,
   payment: (id: number) => `signup/orders/${id}/payment`,
   paymentNotify: 'payments/signup/notify',
@@ -276,6 +277,16 @@ export const signupEndpoints = {
     params: idParams,
     response: signupOrderSchema,
     errors: { 404: notFound },
+  }),
+  passCard: endpoint({
+    method: 'GET',
+    path: 'signup/orders/:id/pass.pdf',
+    summary: `${beyond} The pass cards of a PAID order as a PDF file (application/pdf, one page per person: holder, partner number, pass, seat), to download from the success page.`,
+    auth: 'session',
+    params: idParams,
+    /** The PDF's bytes (not JSON). */
+    response: z.string(),
+    errors: { 404: notFound, 409: `the order is not PAID (code '${SIGNUP_CODES.orderNotOpen}')` },
   }),
   cancelOrder: endpoint({
     method: 'DELETE',
