@@ -22,10 +22,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  name: 'Success: the pass summary with the member number and the seat',
+  name: 'Success: the pass summary with the member number and the seat, and the pass card to download',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pago confirmado')).toBeVisible();
+    const download = canvas.getByRole('link', { name: /^Descargar (mi abono|los abonos) \(PDF\)$/ });
+    await expect(download).toHaveAttribute('href', `/api/signup/orders/${args.order.id}/pass.pdf`);
+    await expect(download).toHaveAttribute('download');
     await expect(canvas.getByText(/abonado n\.º 105638/)).toBeVisible();
     await expect(canvas.getByText('Zona N1D, fila 3, asiento 3')).toBeVisible();
     canvas.getByRole('button', { name: 'Ir a mi área de abonado' }).focus();

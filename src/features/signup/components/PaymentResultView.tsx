@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SignupOrder } from '../../../api/signup';
+import { signupPaths, type SignupOrder } from '../../../api/signup';
+import { environment } from '../../../lib/config';
 import { formatDate, formatEuros } from '../../../lib/format';
-import { Panel } from '../../../ui';
+import { ButtonLink, Panel } from '../../../ui';
 import { Notice } from './Notice';
 import { OrderSummary } from './OrderSummary';
 import * as styles from './signup.css';
@@ -30,6 +31,12 @@ export function PaymentResultView({ order, onReload, onStartAgain, onDone }: Pay
           <Notice tone="success" title={t('SIGNUP.RESULT.PAID_TITLE')} text={t('SIGNUP.RESULT.PAID_TEXT', { count: order.people.length })} />
           <Panel title={t('SIGNUP.RESULT.PASSES')}>
             <OrderSummary order={order} />
+            {/* A file from the API (the session cookie goes with it), saved rather than opened. */}
+            <div>
+              <ButtonLink variant="secondary" href={`${environment.apiPrefix}${signupPaths.passCard(order.id)}`} download>
+                {t('SIGNUP.RESULT.DOWNLOAD_PASS', { count: order.people.length })}
+              </ButtonLink>
+            </div>
             {payment?.method === 'SPLIT' && payment.debitDate && (
               <p className={styles.text}>
                 {t('SIGNUP.RESULT.SPLIT_LATER', {
