@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { afterLoad, press } from './seat-change-helpers';
@@ -52,6 +53,9 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   await expect(main).toContainText(seat.replace('Fila', 'fila'));
   await expectNoAxeViolations(page);
   await page.screenshot({ path: 'test-results/screens/signup-paid-375.png' });
+  const [download] = await Promise.all([page.waitForEvent('download'), press(page, page.getByRole('link', { name: 'Descargar mi abono (PDF)' }))]);
+  expect(download.suggestedFilename()).toMatch(/^abono-\d+\.pdf$/);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await unitsLeft(page, YOUTH_PRODUCT)).toBe(0);
 
   // The next visitor of that age sees the pass sold out and cannot choose it.
