@@ -2,7 +2,6 @@ import useSWR, { mutate } from 'swr';
 import * as z from 'zod/mini';
 import { noContent } from '../../api/contract';
 import { groupSchema, groupsPaths, type Group } from '../../api/groups';
-import { areaListSchema, membershipPaths, type AreaElement } from '../../api/membership';
 import { seatChangePaths, seatChangeSchema, type SeatChange } from '../../api/seat-change';
 import { ApiError, request } from '../../lib/http';
 import { useSeatChangeClock } from './store';
@@ -127,22 +126,6 @@ const transactionSchema = z.object({ transaction: z.string() });
 export async function startPayment(session: string, paymentMethod: string): Promise<string> {
   const { transaction } = await request(seatChangePaths.payment, { method: 'POST', body: { paymentMethod, session }, schema: transactionSchema, session: true });
   return transaction;
-}
-
-/**
- * POST group-seat-change/areas/{productId}: sectors and areas for these partners, or with
- * `parentId` one area's seats. Keyed by product, partners and area, so each screen reads once.
- */
-export function useSeatChangeAreas(productId: number | null, partnerIds: readonly number[], parentId?: number) {
-  const key = productId === null || partnerIds.length === 0 ? null : ([membershipPaths.productAreas(productId), partnerIds.join(','), parentId ?? null] as const);
-  return useSWR<AreaElement[], unknown>(key, ([path, users, parent]: readonly [string, string, number | null]) =>
-    request(parent === null ? path : `${path}?parentId=${parent}`, {
-      method: 'POST',
-      body: { users: users.split(',').map(Number) },
-      schema: areaListSchema,
-      session: true,
-    }),
-  );
 }
 
 /** GET groups/{id}: the member's group, to choose who moves with the owner. */

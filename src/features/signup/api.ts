@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import { areaListSchema, membershipPaths, productListSchema, type AreaElement, type MembershipTerm, type Product } from '../../api/membership';
+import { membershipPaths, productListSchema, type MembershipTerm, type Product } from '../../api/membership';
 import {
   signupOrderSchema,
   signupPaths,
@@ -77,18 +77,3 @@ export async function startOrderPayment(orderId: number, body: SignupPaymentBody
   return started;
 }
 
-/**
- * POST group-seat-change/areas/{productId} with the order's people: sectors and areas priced for
- * their rols, or with `parentId` one area's seats.
- */
-export function useOrderAreas(productId: number | null, personIds: readonly number[], parentId?: number) {
-  const key = productId === null || personIds.length === 0 ? null : ([membershipPaths.productAreas(productId), personIds.join(','), parentId ?? null] as const);
-  return useSWR<AreaElement[], unknown>(key, ([path, users, parent]: readonly [string, string, number | null]) =>
-    request(parent === null ? path : `${path}?parentId=${parent}`, {
-      method: 'POST',
-      body: { users: users.split(',').map(Number) },
-      schema: areaListSchema,
-      session: true,
-    }),
-  );
-}

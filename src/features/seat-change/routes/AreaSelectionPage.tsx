@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../api/users';
 import { useServerConfig } from '../../../lib/server-config';
 import { confirm, InlineAlert, Spinner } from '../../../ui';
-import { cancelSeatChange, fetchLiveSeatChange, initSeatChange, storeLive, useMemberGroup, useSeatChangeAreas } from '../api';
+import { useProductAreas } from '../../../lib/product-areas';
+import { cancelSeatChange, fetchLiveSeatChange, initSeatChange, storeLive, useMemberGroup } from '../api';
 import { AreaChooser } from '../components/AreaChooser';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { StartPanel } from '../components/StartPanel';
@@ -37,7 +38,7 @@ export function AreaSelectionPage({ user }: { user: User }) {
 function ChangeAreas({ productId, partnerIds, roles }: { productId: number; partnerIds: number[]; roles: number[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const areas = useSeatChangeAreas(productId, partnerIds);
+  const areas = useProductAreas(productId, partnerIds);
   if (areas.isLoading) return <Spinner text={t('SEAT_CHANGE.AREAS.LOADING')} />;
   if (areas.error || !areas.data) return <LoadFailed error={areas.error} onRetry={() => void areas.mutate()} message="SEAT_CHANGE.AREAS.LOAD_ERROR" />;
   return <AreaChooser elements={areas.data} roles={roles} onChoose={(areaId) => navigate(seatsPathFor(areaId))} />;

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SeatChange } from '../../../api/seat-change';
 import { alert, SELECTABLE_STATES, Spinner } from '../../../ui';
-import { confirmSeatChange, updateSeats, useSeatChangeAreas } from '../api';
+import { useProductAreas } from '../../../lib/product-areas';
+import { confirmSeatChange, updateSeats } from '../api';
 import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { SeatChooser } from '../components/SeatChooser';
@@ -52,8 +53,8 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const partnerIds = useMemo(() => change.partners.map((partner) => partner.partnerId), [change.partners]);
-  const top = useSeatChangeAreas(change.productId, partnerIds);
-  const seats = useSeatChangeAreas(change.productId, partnerIds, areaId);
+  const top = useProductAreas(change.productId, partnerIds);
+  const seats = useProductAreas(change.productId, partnerIds, areaId);
   const [selected, setSelected] = useState<string[]>(() =>
     change.partners.flatMap((partner) => (partner.nextSeat?.areaId === areaId ? [String(partner.nextSeat.idSeat)] : [])),
   );

@@ -4,7 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AreaElement } from '../../../api/membership';
 import type { SignupOrder } from '../../../api/signup';
 import { Spinner } from '../../../ui';
-import { holdSeats, useOrderAreas } from '../api';
+import { useProductAreas } from '../../../lib/product-areas';
+import { holdSeats } from '../api';
 import { HoldClock } from '../components/HoldClock';
 import { HoldExpiredView } from '../components/HoldExpiredView';
 import { LoadFailed } from '../components/LoadFailed';
@@ -49,8 +50,8 @@ function OrderSeats({ order, pickers, onExpired }: { order: SignupOrder; pickers
   const personIds = order.people.map((person) => person.personId);
   const roles = useMemo(() => [...new Set(order.people.map((person) => person.rolId))], [order.people]);
   const productId = order.people[0]?.productId ?? null;
-  const top = useOrderAreas(productId, personIds);
-  const seats = useOrderAreas(areaId === null ? null : productId, personIds, areaId ?? undefined);
+  const top = useProductAreas(productId, personIds);
+  const seats = useProductAreas(areaId === null ? null : productId, personIds, areaId ?? undefined);
   const areasPath = SIGNUP_PATHS.seatSelection;
   const toArea = (id: number) => void navigate(`${areasPath}?${AREA_PARAM}=${id}`);
 
