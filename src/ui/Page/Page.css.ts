@@ -19,6 +19,16 @@ export const title = style({ fontSize: vars.fontSize.xxl, outline: 'none' });
 
 export const intro = style({ color: vars.color.textMuted });
 
+/** A bar that stays under the header while the page scrolls: a purchase's countdown above a long list or map. */
+export const stickyBar = style({
+  position: 'sticky',
+  top: vars.layout.headerHeight,
+  zIndex: 1,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xs} 0`,
+});
+
 /** A form's fields one under the other; two side by side from `sm` inside a `formRow`. */
 export const formStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

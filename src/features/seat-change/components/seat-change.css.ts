@@ -16,14 +16,7 @@ export const text = style({ margin: 0 });
 /** The step frame: the countdown stays in view while the member scrolls a long list or the map. */
 export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
-export const clock = style({
-  position: 'sticky',
-  top: vars.layout.headerHeight,
-  zIndex: 1,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xs} 0`,
-});
+export { stickyBar as clock } from '../../../ui/Page/Page.css';
 
 export const stepLine = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

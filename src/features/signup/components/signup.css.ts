@@ -6,14 +6,7 @@ export { formStack as form } from '../../../ui/Page/Page.css';
 export const frame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** The hold's countdown stays in view while the member scrolls the map or the list. */
-export const clock = style({
-  position: 'sticky',
-  top: vars.layout.headerHeight,
-  zIndex: 1,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xs} 0`,
-});
+export { stickyBar as clock } from '../../../ui/Page/Page.css';
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
