@@ -11,7 +11,6 @@
  * and prints requests/s and latency p50/p99 per endpoint. Raw figures: bench/results/api.json.
  * Prints figures only; the exit code says whether the run worked, never whether it was fast.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +19,7 @@ import autocannon from 'autocannon';
 import { SEAT_CHANGE_PRODUCT_ID } from '../server/db/seed-data/arena-products.ts';
 import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
+import { startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
@@ -44,7 +44,7 @@ process.once('SIGINT', () => stop().then(() => process.exit(130)));
 try {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = await startServer(port);
+  server = await startApiServer(port, { DATA_DIR: dataDir });
   const session = await prepareSeatChange(base);
   const runs = [
     { name: 'GET config/partners', request: { method: 'GET', path: '/api/config/partners' } },
@@ -147,27 +147,8 @@ async function prepareSeatChange(base) {
   throw new Error('No area with two free seats for the demo partner');
 }
 
-async function startServer(port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-client'), PAYMENT_PROVIDER: 'off', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready at')) resolveReady();
-    });
-  });
-  return child;
-}
-
 async function stop() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopApiServer(server);
   server = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 }

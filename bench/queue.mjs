@@ -13,12 +13,13 @@
  * while one of an earlier wave still waits: must be 0), slot-free → permission delay p50/p99, and
  * the servers' memory per connection (RSS growth ÷ clients). Figures only; never asserts a time.
  */
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectQueueClient, visitorCookie } from '../server/queue/test-client.ts';
+import { startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
@@ -146,30 +147,14 @@ async function postgresServers() {
 
 async function startServer(extraEnv) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...extraEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DIST_DIR: join(tmpdir(), 'no-client'),
-      PAYMENT_PROVIDER: 'off',
-      LOG_LEVEL: 'warn',
-      QUEUE_TRACKER: 'on',
-      QUEUE_CAPACITY: String(settings.capacity),
-      QUEUE_GRACE_SECONDS: '120',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const child = await startApiServer(port, {
+    ...extraEnv,
+    QUEUE_TRACKER: 'on',
+    QUEUE_CAPACITY: String(settings.capacity),
+    QUEUE_GRACE_SECONDS: '120',
   });
   const server = { process: child, base: `http://127.0.0.1:${port}` };
   running.push(server);
-  await new Promise((ready, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready at')) ready();
-    });
-  });
   return server;
 }
 
@@ -183,11 +168,7 @@ function totalRss(servers) {
 
 async function stopServers(servers) {
   for (const server of servers) {
-    if (server.process.exitCode === null) {
-      const exited = new Promise((done) => server.process.once('exit', done));
-      server.process.kill('SIGTERM');
-      await exited;
-    }
+    await stopApiServer(server.process);
     server.cleanup?.();
     running.splice(running.indexOf(server), 1);
   }

@@ -14,12 +14,13 @@
  * bench/results/signup.json. Prints figures only; the exit code says whether the run worked,
  * never whether it was fast.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
@@ -179,7 +180,7 @@ async function call(base, cookie, method, path, payload) {
 function pgliteEnv() {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-signup-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  return { DATA_DIR: dataDir, DATABASE_URL: '' };
+  return { DATA_DIR: dataDir, DATABASE_URL: undefined };
 }
 
 /** DATABASE_URL when set; else a throwaway local PostgreSQL; null when neither can be had. */
@@ -198,25 +199,11 @@ function postgresEnv() {
 async function startServer(port, databaseEnv) {
   const scratch = mkdtempSync(join(tmpdir(), 'club-bench-signup-server-'));
   cleanups.push(() => rmSync(scratch, { recursive: true, force: true }));
-  // A client directory that does not exist: the API alone is measured.
-  const env = { ...process.env, ...databaseEnv, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: join(scratch, 'no-client'), PAYMENT_PROVIDER: 'off', LOG_LEVEL: 'warn' };
-  if (!env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolveReady, reject) => {
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready at')) resolveReady();
-    });
-  });
-  return child;
+  return startApiServer(port, { DATA_DIR: scratch, ...databaseEnv });
 }
 
 async function stopServer() {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await stopApiServer(server);
   server = undefined;
 }
 
