@@ -121,6 +121,17 @@ export const ContinueByKeyboard: Story = {
   },
 };
 
+export const TimeRunningOut: Story = {
+  name: 'Time running out: under two minutes left, a warning that the seats will be freed',
+  parameters: { secondsLeft: 90 },
+  render: () => <Seats />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer', { name: 'Tiempo para completar tu alta' })).toHaveTextContent('1 min 30 s');
+    await expect(canvas.getByText('Te quedan menos de 2 minutos: si se acaba el tiempo liberaremos tus asientos.')).toBeVisible();
+  },
+};
+
 export const HoldExpired: Story = {
   name: 'The hold expired: the seats are free again, a way on by keyboard',
   parameters: { secondsLeft: 0 },

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { environment } from '../../../lib/config';
+import { useTimeRunningOut } from '../../../lib/time-running-out';
 import { Countdown, InlineAlert, Page } from '../../../ui';
 import { secondsLeft, useSeatChangeClock } from '../store';
 import * as styles from './seat-change.css';
@@ -29,7 +30,7 @@ export function SeatChangeFrame({ title, step, onExpire, seconds, warnAt = envir
   const { t } = useTranslation();
   const deadline = useSeatChangeClock((state) => state.deadline);
   const left = useMemo(() => seconds ?? (deadline === null ? null : secondsLeft(deadline)), [seconds, deadline]);
-  const warning = useWarningFrom(left, warnAt);
+  const warning = useTimeRunningOut(left, warnAt);
   return (
     <Page title={title} width="wide" intro={<p className={styles.stepLine}>{t('SEAT_CHANGE.STEP', { step, total: 3 })}</p>}>
       <div className={styles.frame}>
@@ -43,16 +44,4 @@ export function SeatChangeFrame({ title, step, onExpire, seconds, warnAt = envir
       </div>
     </Page>
   );
-}
-
-/** True once `left` seconds (counted from when it was given) have come down to `warnAt`. */
-function useWarningFrom(left: number | null, warnAt: number): boolean {
-  // The starting value whose countdown has crossed the threshold (a new start waits again).
-  const [crossedFor, setCrossedFor] = useState<number | null>(null);
-  useEffect(() => {
-    if (left === null || left <= warnAt) return undefined;
-    const timer = setTimeout(() => setCrossedFor(left), (left - warnAt) * 1000);
-    return () => clearTimeout(timer);
-  }, [left, warnAt]);
-  return left !== null && (left <= warnAt || crossedFor === left);
 }

@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../ui';
+import { environment } from '../../../lib/config';
+import { useTimeRunningOut } from '../../../lib/time-running-out';
+import { Countdown, InlineAlert } from '../../../ui';
+import * as styles from './signup.css';
 
 export interface HoldClockProps {
   /** Seconds left at the order's last read (the server's count): a new read re-syncs it. */
@@ -7,11 +10,21 @@ export interface HoldClockProps {
   onExpire: () => void;
   /** Stops the ticking (a story's fixed moment). */
   paused?: boolean;
+  /** Seconds left from which a warning says the seats will be freed (spec §9 cart-expiration alert). */
+  warnAt?: number;
 }
 
-/** How long the order keeps its seats: the kit's countdown from the server's figure. */
-export function HoldClock({ seconds, onExpire, paused = false }: HoldClockProps) {
+/** How long the order keeps its seats: the kit's countdown from the server's figure, and the warning near its end. */
+export function HoldClock({ seconds, onExpire, paused = false, warnAt = environment.cartExpirationAlertSeconds }: HoldClockProps) {
   const { t } = useTranslation();
-  return <Countdown seconds={seconds} onExpire={onExpire} paused={paused} label={t('SIGNUP.HOLD.TIMER_LABEL')} expiredText={t('SIGNUP.HOLD.TIMER_EXPIRED')} />;
+  const runningOut = useTimeRunningOut(paused && seconds > warnAt ? null : seconds, warnAt);
+  return (
+    <>
+      {/* The countdown stays in view while the member scrolls the map or the list; the warning does not, so it never covers them. */}
+      <div className={styles.clock}>
+        <Countdown seconds={seconds} onExpire={onExpire} paused={paused} label={t('SIGNUP.HOLD.TIMER_LABEL')} expiredText={t('SIGNUP.HOLD.TIMER_EXPIRED')} />
+      </div>
+      {runningOut && seconds !== 0 && <InlineAlert tone="warning">{t('SIGNUP.HOLD.WARNING', { count: Math.ceil(warnAt / 60) })}</InlineAlert>}
+    </>
+  );
 }
-

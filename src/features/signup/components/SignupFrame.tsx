@@ -10,7 +10,7 @@ export interface SignupFrameProps {
   intro?: ReactNode;
   /** The stored record has firstStep: the bar's step 2 can be clicked. */
   hasFirstStep: boolean;
-  /** Shown above the content, kept in view (the seat hold's countdown). */
+  /** Shown above the content: the seat hold's countdown (`HoldClock`, which keeps itself in view). */
   clock?: ReactNode;
   children: ReactNode;
 }
@@ -37,7 +37,7 @@ export function SignupFrame({ title, intro, hasFirstStep, clock, children }: Sig
     <Page title={title} intro={intro} width="wide" focusTitle>
       <div className={styles.frame}>
         <StepsBar steps={steps} onStepClick={onStepClick} />
-        {clock && <div className={styles.clock}>{clock}</div>}
+        {clock}
         {children}
       </div>
     </Page>
