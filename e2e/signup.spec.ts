@@ -7,7 +7,7 @@ import { SIGNUP, choosePass, chooseSeatAt, fillPersonalData, holdSeats, openArea
 /**
  * The sign-up (hazte-abonado) on the real server, keyboard only: a new visitor from their data to
  * a paid pass with a seat. Areas are chosen by name so tests running side by side never want the
- * same seats; Zona E2B's last two seats are the race's (server/README.md, sign-up demo data).
+ * same seats; Zona W3B's last two seats are the race's (server/README.md, sign-up demo data).
  */
 test.describe.configure({ timeout: 60_000 });
 
@@ -107,7 +107,7 @@ test('a family of two adults and a child at 1280 px: the §9 discounts, the righ
   expect(((await order.json()) as { status: string; people: { partnerNumber: number | null }[] }).people.map((person) => person.partnerNumber)).toEqual([null, null, null]);
 });
 
-test('two browsers race for the last seats of Zona E2B: one holds the seat and pays at 1280 px, the other is told and takes the seat left', async ({ browser }) => {
+test('two browsers race for the last seats of Zona W3B: one holds the seat and pays at 1280 px, the other is told and takes the seat left', async ({ browser }) => {
   const pages = await Promise.all(
     [visitor('carrera.1', 4, '1975-01-01', 'Nuria'), visitor('carrera.2', 5, '1976-02-02', 'Iker')].map(async (person) => {
       const context = await browser.newContext({ locale: 'es-ES' });
@@ -115,7 +115,7 @@ test('two browsers race for the last seats of Zona E2B: one holds the seat and p
       await page.goto(SIGNUP.personal);
       await fillPersonalData(page, person);
       await choosePass(page);
-      await openAreaNamed(page, 'Zona E2B');
+      await openAreaNamed(page, 'Zona W3B');
       await chooseSeatAt(page, 0);
       return page;
     }),
@@ -133,7 +133,7 @@ test('two browsers race for the last seats of Zona E2B: one holds the seat and p
   await press(winner, winner.getByRole('button', { name: 'Pagar' }));
   await press(winner, winner.getByRole('button', { name: 'Aprobar el pago' }));
   await expect(winner.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible(afterLoad);
-  await expect(winner.getByRole('main')).toContainText('Zona E2B, fila 12, asiento 12');
+  await expect(winner.getByRole('main')).toContainText('Zona W3B, fila 12, asiento 12');
   await winner.screenshot({ path: 'test-results/screens/signup-paid-1280.png' });
   // The loser's list now shows only the seat left; they take it.
   await expect(loser.getByRole('radio').or(loser.getByRole('checkbox'))).toHaveCount(1);

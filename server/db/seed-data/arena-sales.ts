@@ -5,10 +5,11 @@ export const DEMO_PARTNERS_AREA_ID = 106;
 /** Sold out: nothing to offer there (spec §5 hides areas without available seats). */
 export const FULL_AREA_IDS: ReadonlySet<number> = new Set([102, 103, 502, 503]);
 /**
- * Sign-up races (beyond §7): Zona E2B (economy, every rol priced) keeps only its last
- * RACE_FREE_SEATS seats free, so two browsers can race for them.
+ * Sign-up races (beyond §7): Zona W3B (economy, every rol priced) keeps only its last
+ * RACE_FREE_SEATS seats free, so two browsers can race for them. It comes late in the price
+ * order, so the seat-change tests, which open the first areas of the list, never meet it.
  */
-export const RACE_AREA_ID = 304;
+export const RACE_AREA_ID = 706;
 export const RACE_FREE_SEATS = 2;
 /** Nearly empty, so the "most available" order has clear winners. */
 const NEARLY_EMPTY_AREA_IDS: ReadonlySet<number> = new Set([203, 305, 603]);
