@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
 import { maySeatChange, type ExtendedUser } from '../api/users';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
-import { signupRedirect, useSignupDraft, type SignupScreen } from '../features/signup';
+import type { SignupScreen } from '../features/signup';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -75,6 +75,8 @@ export function signupGuard(screen: SignupScreen) {
     } catch {
       // the screen's own calls will fail visibly
     }
+    // Loaded here, with the screen it guards: the public pages' bundle never carries the sign-up.
+    const { signupRedirect, useSignupDraft } = await import('../features/signup');
     const { draft, discarded } = useSignupDraft.getState().reload();
     const target = signupRedirect(screen, creationEnabled, draft, discarded);
     if (target) return redirect(target);
