@@ -63,14 +63,22 @@ test('following a link to the page already shown reloads its data, and Back rest
   await page.goto('/aviso-legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
   await page.getByRole('button', { name: 'Aceptar' }).click();
-  const reload = page.waitForRequest((request) => request.url().includes('/api/pages/page/aviso-legal'));
+  const reload = page.waitForResponse((response) => response.url().includes('/api/pages/page/aviso-legal'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
   await reload;
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).scrollIntoViewIfNeeded();
+  // Scrolled to the footer once the reloaded page is drawn at its full height (a scroll made while
+  // it is still short is lost when it grows back).
+  const privacy = page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' });
+  await expect
+    .poll(async () => {
+      await privacy.scrollIntoViewIfNeeded();
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(200);
   const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(200);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Política de privacidad' }).click();
+  await privacy.click();
   await expect(page).toHaveURL(/\/politica-privacidad$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await page.goBack();
