@@ -7,7 +7,8 @@
  *   npm run test:docs -- ui-seatmap docs-      # only the pages whose id contains one of these
  *   npm run test:docs -- --report out.json     # also writes {passed, failed} there (npm test)
  *
- * A full-page screenshot of each page, at 1280 px, goes to test-results/screens/docs/<id>.png.
+ * A full-page screenshot of each page, at 1280 px, goes to storybook-static/docs-screens/<id>.png
+ * (beside the build it shows; test-results/ is emptied by the e2e runner that comes after).
  */
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -28,7 +29,7 @@ const SETTLE_MS = 500;
 const TIMEOUT_MS = 90_000;
 /** Marks what the story frames log. */
 const STORY_FRAME = '[story frame]';
-const SCREENS = join(import.meta.dirname, '..', 'test-results', 'screens', 'docs');
+const SCREENS = join(ROOT, 'docs-screens');
 
 interface IndexEntry {
   id: string;
