@@ -42,3 +42,14 @@ export async function stopApiServer(child) {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** One JSON call to the bench's server as the session in `cookie`; throws on a non-2xx answer. */
+export async function apiCall(base, cookie, method, path, payload) {
+  const response = await fetch(`${base}/api/${path}`, {
+    method,
+    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
+    body: payload ? JSON.stringify(payload) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? undefined : response.json();
+}

@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import { SEAT_CHANGE_PRODUCT_ID } from '../server/db/seed-data/arena-products.ts';
 import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
-import { startApiServer, stopApiServer } from './api-server.mjs';
+import { apiCall, startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
@@ -125,15 +125,7 @@ async function prepareSeatChange(base) {
     .map((line) => line.split(';')[0])
     .join('; ');
   const user = await login.json();
-  const call = async (method, path, payload) => {
-    const response = await fetch(`${base}/api/${path}`, {
-      method,
-      headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? undefined : response.json();
-  };
+  const call = (method, path, payload) => apiCall(base, cookie, method, path, payload);
   // A database kept from an earlier run (DATABASE_URL) may still hold this partner's live change.
   const live = await fetch(`${base}/api/group-seat-change`, { headers: { cookie } });
   if (live.ok) await call('DELETE', `group-seat-change/cancel/${(await live.json()).session}`);

@@ -20,7 +20,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startApiServer, stopApiServer } from './api-server.mjs';
+import { apiCall as call, startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
 import { table } from './table.mjs';
 
@@ -165,16 +165,6 @@ async function prepareAccounts(base, count) {
   if (free.length < 2 * count) throw new Error(`Only ${free.length} free seats for ${count} accounts`);
   accounts.forEach((account, i) => (account.seats = [free[2 * i], free[2 * i + 1]]));
   return accounts;
-}
-
-async function call(base, cookie, method, path, payload) {
-  const response = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { cookie, ...(payload ? { 'content-type': 'application/json' } : {}) },
-    body: payload ? JSON.stringify(payload) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? undefined : response.json();
 }
 
 function pgliteEnv() {
