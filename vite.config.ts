@@ -8,6 +8,8 @@ import { themes, type ThemeName } from './src/ui/theme/themes/index.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const localesDir = resolve(import.meta.dirname, 'src/locales');
+/** The entry of the prerendered pages (see src/app/prerendered/main.ts). */
+const PRERENDERED_PAGE_ENTRY = 'src/app/prerendered/main.ts';
 
 /** Serves src/locales as /translations/{lang}.json in dev, as the API server does in production. */
 function translationsPlugin(languages: string[]): Plugin {
@@ -39,7 +41,7 @@ function themePlugin(theme: ThemeName): Plugin {
   };
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   process.env.VITE_APP_VERSION ||= `${pkg.version}-${command === 'build' ? Date.now().toString(36) : 'dev'}`;
   // A bad VITE_* value stops dev and build here, naming the key.
   const env = parseEnvironment({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...pickViteVars(process.env) });
@@ -78,6 +80,9 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       // dist/.vite/manifest.json: bench/bundle.mjs follows it to size each route's initial chunks.
       manifest: true,
+      // Two entries: the app (index.html), and the small script of the prerendered campaign pages,
+      // which starts the app only when it is needed (scripts/prerender.mjs puts it in those pages).
+      rolldownOptions: isSsrBuild ? {} : { input: { index: resolve(import.meta.dirname, 'index.html'), page: PRERENDERED_PAGE_ENTRY } },
     },
   };
 });

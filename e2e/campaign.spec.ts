@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, waitForShell } from './helpers';
+import { appEntryOf, expectNoAxeViolations, startApp, waitForShell } from './helpers';
 
 const PASS_PAGES = ['adulto', 'oro', 'joven', 'familiar', 'femenino', 'abono-club'].map((slug) => `/abonos/${slug}`);
 const CAMPAIGN_ROUTES = ['/', ...PASS_PAGES, '/promo-embou'];
@@ -30,14 +30,20 @@ test('the home shows its ten sections in the order of the campaign', async ({ pa
   await expect(page.getByRole('navigation', { name: 'Campaña de abonos' })).toHaveCount(1); // not also in the header
 });
 
-test('the home arrives as HTML, then hydrates without errors', async ({ page, request }) => {
+test('the home arrives as HTML with one small script, and hydrates at the first input without errors', async ({ page, request }) => {
   const html = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<h1');
   expect(html).toContain('id="tipos-de-abono"');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const scripts: string[] = [];
+  page.on('request', (sent) => sent.resourceType() === 'script' && scripts.push(new URL(sent.url()).pathname));
   await page.goto('/');
+  await page.waitForLoadState('load');
+  // Before any input only the page's own script and what it imports have run; the app waits.
+  expect(scripts).not.toContain(await appEntryOf(request));
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
   await waitForShell(page);
   // No style arrives late (a flash of unstyled page): every stylesheet the live page uses was in the HTML.
   const liveSheets = await page.evaluate(() =>
@@ -53,6 +59,60 @@ test('the home arrives as HTML, then hydrates without errors', async ({ page, re
   await second.click();
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   expect(errors).toEqual([]);
+});
+
+test('without the app, the cookie notice, the login link and the PDFs work with the keyboard', async ({ page }) => {
+  // The app's script never arrives: what follows must not need it.
+  await page.route(await appEntryOf(page.request), () => undefined);
+  await page.goto('/');
+  const notice = page.getByRole('region', { name: 'Aviso de cookies' });
+  await expect(notice).toBeVisible();
+  await expectNoAxeViolations(page);
+  await notice.getByRole('button', { name: 'Aceptar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(notice).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('a360_cookie_advice'))).toBe('true');
+  const dossier = page.getByRole('navigation', { name: 'Campaña de abonos' }).getByRole('link', { name: /^Dossier/ });
+  await dossier.focus();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/abonado');
+});
+
+test('what is pressed while the app starts is done once it runs', async ({ page }) => {
+  // The app's script takes a while (a slow phone network): the keys are pressed before it runs.
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await appEntryOf(page.request), async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/');
+  const question = page.locator('#faqs').getByRole('button').nth(2);
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Campaña de abonos' }).getByRole('link', { name: 'Testimonios' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await expect(question).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#testimonios')).toBeFocused();
+});
+
+test('once the app runs, the login link is a navigation within the app', async ({ page }) => {
+  await page.goto('/');
+  await startApp(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL('/abonado');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
 test('each pass card and banner leads to its page', async ({ page }) => {

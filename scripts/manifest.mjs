@@ -6,9 +6,13 @@ export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 }
 
+/** The app's entry (index.html), loaded by every page rendered in the browser. */
 export function entryKey(manifest) {
-  return Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
 }
+
+/** The prerendered campaign pages' own entry (vite.config.ts), which starts the app when needed. */
+export const PRERENDERED_PAGE_ENTRY = 'src/app/prerendered/main.ts';
 
 /** Files (JS then CSS) a set of manifest chunks needs, following static `imports` recursively. */
 export function chunkFiles(manifest, keys) {

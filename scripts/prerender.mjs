@@ -1,11 +1,13 @@
 /**
  * Writes the prerendered campaign pages into a client build: dist/index.html becomes the home
  * page, each other page dist/<path>/index.html, and the untouched shell is kept as dist/spa.html
- * for every route that is rendered in the browser only.
+ * for every route that is rendered in the browser only. A prerendered page loads only its own
+ * small script (src/app/prerendered/main.ts); the app's files are listed in the page's state, for
+ * that script to fetch while idle and start when the visitor needs it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chunkFiles, entryKey, readManifest } from './manifest.mjs';
+import { chunkFiles, entryKey, PRERENDERED_PAGE_ENTRY, readManifest } from './manifest.mjs';
 
 const ORIGIN = 'http://prerender.local';
 
@@ -27,7 +29,12 @@ export async function prerender({ dist, ssrModule }) {
   const translations = JSON.parse(readFileSync(`src/locales/${ssr.prerenderLanguage}.json`, 'utf8'));
   await ssr.initPrerenderI18n(ssr.prerenderLanguage, translations);
   const manifest = readManifest(dist);
+  const appEntry = manifest[entryKey(manifest)].file;
   const entry = chunkFiles(manifest, [entryKey(manifest)]);
+  const pageScripts = chunkFiles(manifest, [PRERENDERED_PAGE_ENTRY]).js;
+  const cookieNotice = ssr
+    .renderPageCookieNotice()
+    .replace('<section ', `<section id="${ssr.PAGE_COOKIE_NOTICE_ID}" lang="${ssr.prerenderLanguage}" hidden `);
   // The cascade order Vite chose for the entry's styles is the order of their links in the shell.
   const entryStyles = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/?([^"]+)">/g)].map((match) =>
     match[1].slice(ssr.staticPath.length - 1),
@@ -37,9 +44,13 @@ export async function prerender({ dist, ssrModule }) {
   for (const { path, routeModule } of ssr.PRERENDERED_PAGES) {
     const { markup, state } = await ssr.renderPage(path, ORIGIN);
     // The route's own styles must be there at first paint (the client would add them only once its
-    // code loads); its scripts are fetched alongside the entry so hydration starts sooner. Fonts are
-    // not preloaded: they would compete with the page for the first bytes (see ui/theme/fonts.css).
+    // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
+    // (see ui/theme/fonts.css). Nothing of the app is fetched before the page is complete.
     const route = chunkFiles(manifest, [routeModule]);
+    const app = {
+      entry: url(appEntry),
+      prefetch: [...new Set([...entry.js, ...route.js])].filter((file) => !pageScripts.includes(file)).map(url).concat(ssr.prerenderTranslationsUrl),
+    };
     const styles = [...entryStyles, ...cssInImportOrder(manifest, routeModule).filter((file) => !entryStyles.includes(file))];
     const head = [
       // All of the page's CSS inline: the first paint waits for no other request. Each file stays
@@ -47,19 +58,20 @@ export async function prerender({ dist, ssrModule }) {
       // and does not download it again when the route's code arrives.
       `<style>${styles.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n')}</style>`,
       ...styles.map((file) => `<link rel="stylesheet" href="${url(file)}" disabled>`),
-      ...route.js.filter((file) => !entry.js.includes(file)).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
-      // The client needs the translations before it can hydrate.
-      `<link rel="preload" as="fetch" crossorigin href="${ssr.prerenderTranslationsUrl}">`,
+      `<script type="module" crossorigin src="${url(pageScripts[0])}"></script>`,
+      ...pageScripts.slice(1).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
     ];
     // React renders <title> where the page declares it; in a static page it belongs in <head>.
     const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
     const body = markup.replace(/<title>[^<]*<\/title>/g, '');
     let html = template
       .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${cookieNotice}`)
       .replace(
         '</body>',
-        `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptSafeJson(state)}</script>\n  </body>`,
+        `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptSafeJson({ ...state, app })}</script>\n  </body>`,
       )
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);

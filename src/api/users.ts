@@ -48,12 +48,7 @@ export const usersMailLinks = {
   creationLogin: '/hazte-abonado/acceso/:hash/:mail',
 } as const;
 
-/**
- * Set beside the HttpOnly session cookie with the same lifetime, value "1" and readable by
- * scripts: the app asks users/extended only when a session may exist, so anonymous visitors
- * cost no request and no 401.
- */
-export const SESSION_HINT_COOKIE = 'a360_session';
+export { SESSION_HINT_COOKIE } from './session-hint';
 
 /** The §8 texts the client matches on: each error body carries one as `message` (and as `code`). */
 export const loginErrors = {

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 
-/** What a prerendered page tells the client: its language and the data its routes loaded. */
+/** What a prerendered page tells the client: its language, the data its routes loaded and where the app is. */
 export interface PrerenderedState {
   language: string;
   loaderData: Record<string, unknown>;
+  /** The app's entry script, and what to fetch ahead (scripts, translations) so it starts at once when asked. */
+  app?: { entry: string; prefetch: string[] };
 }
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -11,6 +13,7 @@ export const PRERENDER_STATE_ID = 'prerender-state';
 const stateSchema = z.object({
   language: z.string(),
   loaderData: z.record(z.string(), z.unknown()),
+  app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()) })),
 });
 
 /**
@@ -27,3 +30,6 @@ export function readPrerenderedState(doc: Document = document): PrerenderedState
     return undefined;
   }
 }
+
+/** Told once the app has rendered or hydrated its first page; a prerendered page's script waits for it. */
+export const APP_READY_EVENT = 'club:app-ready';

@@ -4,15 +4,16 @@
  * Only pages that need no API data and no user are rendered here.
  */
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { PASS_SLUGS, passRoute, PROMO_ROUTE } from '../features/campaign/data/campaign';
 import { environment } from '../lib/config';
 import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
 import type { PrerenderedState } from './hydration';
-import { setSanitizerWindow } from '../ui';
+import { CookieNotice, setSanitizerWindow } from '../ui';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -70,7 +71,21 @@ export async function renderPage(path: string, origin: string): Promise<Prerende
   };
 }
 
+/**
+ * The cookie notice a prerendered page carries outside the app, for its own script to show when
+ * due (see app/prerendered/cookie-notice.ts). The policy link's address is set, or the link
+ * removed, once the page list has answered.
+ */
+export function renderPageCookieNotice(): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <CookieNotice policyHref="/" onAccept={() => undefined} />
+    </I18nextProvider>,
+  );
+}
+
 export { PRERENDER_STATE_ID } from './hydration';
+export { PAGE_COOKIE_NOTICE_ID } from './shell/cookie-consent';
 export const prerenderLanguage = environment.defaultLanguage;
 export const staticPath = environment.staticPath;
 export const prerenderTranslationsUrl = translationsUrl(environment.defaultLanguage);

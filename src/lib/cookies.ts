@@ -1,4 +1,5 @@
-/** Cookie reading and the language-cookie rules of spec §9. */
+/** Cookie reading, the language-cookie rules of spec §9 and the session hint. */
+import { SESSION_HINT_COOKIE } from '../api/session-hint';
 
 export const LANGUAGE_COOKIE = 'a360_lang';
 export const LANGUAGE_COOKIE_DAYS = 90;
@@ -28,4 +29,9 @@ export function readCookie(name: string, cookieHeader: string = document.cookie)
     }
   }
   return undefined;
+}
+
+/** Whether a session may exist (the hint cookie beside the HttpOnly session cookie). */
+export function hasSessionHint(cookieHeader: string = document.cookie): boolean {
+  return readCookie(SESSION_HINT_COOKIE, cookieHeader) !== undefined;
 }

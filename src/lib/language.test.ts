@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyDocumentLanguage, languageDetectionOptions } from './language';
+import { applyDocumentLanguage, detectLanguage, languageDetectionOptions } from './language';
 import { createLanguageDetector, i18nOptions } from './i18n';
 
 /** Runs the real detector configuration with resources inline (no network). */
@@ -48,6 +48,29 @@ describe('language detection order (spec §4)', () => {
     expect(options.cookieMinutes).toBe(90 * 24 * 60);
     expect(options.cookieOptions).toEqual({ path: '/', sameSite: 'lax', secure: true });
     expect(options.cookieDomain).toBe('.club.es');
+  });
+});
+
+describe('detectLanguage (without i18next)', () => {
+  const clearCookie = () => (document.cookie = 'a360_lang=; path=/; max-age=0');
+  const cases: [cookie: string | null, browser: string[]][] = [
+    ['fr', ['en-GB', 'en']],
+    [null, ['fr-FR', 'en']],
+    [null, ['en-GB']],
+    [null, ['es-ES']],
+    [null, ['de-DE', 'ja']],
+    ['<script>', ['en-US']],
+    ['de', ['fr-FR']],
+    ['en-US', ['de-DE']],
+    [null, []],
+  ];
+
+  it.each(cases)('cookie %j and browser %j: the same language as the i18next detector', async (cookie, browser) => {
+    clearCookie();
+    const expected = await detect(cookie, browser);
+    clearCookie();
+    const header = cookie === null ? '' : `a360_lang=${cookie}`;
+    expect(detectLanguage(['es', 'en', 'fr'], 'es', header, browser[0])).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CustomDetector } from 'i18next-browser-languagedetector';
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageCookieScope } from './cookies';
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageCookieScope, readCookie } from './cookies';
 
 /** Detection order of spec §4: stored cookie, browser culture language, browser language; then the default. */
 export const LANGUAGE_DETECTION_ORDER = ['cookie', 'browserCulture', 'browserLanguage'] as const;
@@ -19,6 +19,22 @@ export const browserLanguageDetector: CustomDetector = {
   name: 'browserLanguage',
   lookup: () => browserCulture()?.split('-')[0],
 };
+
+/**
+ * The language the app's detector will choose, without loading i18next: the first of the
+ * detection order that is configured, exactly as written, then by its two letters. A prerendered
+ * page uses it to tell whether the app will hydrate it or render it in another language.
+ */
+export function detectLanguage(
+  languages: readonly string[],
+  fallback: string,
+  cookieHeader: string = document.cookie,
+  culture: string | undefined = browserCulture(),
+): string {
+  const found = [readCookie(LANGUAGE_COOKIE, cookieHeader), culture, culture?.split('-')[0]];
+  const twoLetters = found.map((code) => code?.split('-')[0]);
+  return [...found, ...twoLetters].find((code) => code !== undefined && languages.includes(code)) ?? fallback;
+}
 
 export function languageDetectionOptions(location: Pick<Location, 'hostname' | 'protocol'>) {
   const scope = languageCookieScope(location.hostname, location.protocol);

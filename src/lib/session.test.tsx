@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User, UserType } from '../api/users';
-import { hasSessionHint, privateAreaPath, useCurrentUser } from './session';
+import { hasSessionHint } from './cookies';
+import { privateAreaPath, useCurrentUser } from './session';
 
 function user(type: UserType, roles: { partner?: boolean; sympathizer?: boolean; fan?: boolean } = {}): User {
   return {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { extendedUserSchema, SESSION_HINT_COOKIE, usersPaths, type ExtendedUser, type User } from '../api/users';
-import { readCookie } from './cookies';
+import { extendedUserSchema, usersPaths, type ExtendedUser, type User } from '../api/users';
+import { hasSessionHint } from './cookies';
 import { ApiError, request } from './http';
 
 /** The login (spec §2: /abonado is the redirect target when access is denied). */
@@ -30,10 +30,6 @@ export async function loadCurrentUser(): Promise<ExtendedUser | null> {
   const user = await fetchCurrentUser();
   await mutate(usersPaths.extended, user, { revalidate: false });
   return user;
-}
-
-export function hasSessionHint(cookieHeader: string = document.cookie): boolean {
-  return readCookie(SESSION_HINT_COOKIE, cookieHeader) !== undefined;
 }
 
 /* Login and logout change the hint cookie, which nothing observes: they tell these listeners. */

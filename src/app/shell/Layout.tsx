@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useQueueTracker } from '../../features/queue';
 import { OverlayHost, SkipLink } from '../../ui';
+import { APP_READY_EVENT } from '../hydration';
 import { AuthOverlays } from './AuthOverlays';
 import { isLandingMode } from './landing-mode';
 import { NavigationProgress } from './NavigationProgress';
@@ -18,6 +19,7 @@ const MAIN_ID = 'contenido';
  */
 export function Layout() {
   useQueueTracker();
+  useSignalAppReady();
   const { pathname } = useLocation();
   const landing = isLandingMode(pathname);
   const mainRef = useMoveFocusOnNavigation(pathname);
@@ -36,6 +38,14 @@ export function Layout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** Marks `<html data-app="ready">` (tests and styles read it) and tells the page, after the first commit. */
+function useSignalAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
 }
 
 /** After a client-side navigation, focus goes to the new page, as a full page load would. */

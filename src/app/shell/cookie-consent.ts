@@ -11,3 +11,9 @@ export function hasAcceptedCookies(): boolean {
 export function rememberCookiesAccepted(): void {
   writeStored(COOKIE_NOTICE_KEY, true);
 }
+
+/**
+ * A prerendered page carries the notice as HTML outside the app (hidden; shown by its own small
+ * script when due, see app/prerendered), so a visitor meets it before the app has started.
+ */
+export const PAGE_COOKIE_NOTICE_ID = 'page-cookie-notice';

@@ -1,0 +1,30 @@
+import { environment } from '../../lib/config';
+import { cookiesPolicyPath, fetchPageList } from '../../features/content/api';
+import { hasAcceptedCookies, rememberCookiesAccepted } from '../shell/cookie-consent';
+
+/**
+ * The prerendered page's cookie notice, before and without the app: shown once the page list has
+ * answered (with the policy link when that page exists, as SiteCookieNotice does), hidden for good
+ * on "Aceptar". The app leaves it alone while it is on the page.
+ */
+export async function showCookieNoticeWhenDue(notice: HTMLElement): Promise<void> {
+  if (hasAcceptedCookies()) {
+    notice.remove();
+    return;
+  }
+  const language = notice.lang || environment.defaultLanguage;
+  const link = notice.querySelector('a');
+  let policyHref: string | undefined;
+  try {
+    policyHref = cookiesPolicyPath(await fetchPageList(), language, environment.defaultLanguage);
+  } catch {
+    // No list, no link: the notice still shows, as in the app.
+  }
+  if (policyHref && link) link.setAttribute('href', policyHref);
+  else link?.remove();
+  notice.querySelector('button')?.addEventListener('click', () => {
+    rememberCookiesAccepted();
+    notice.remove();
+  });
+  if (!hasAcceptedCookies() && notice.isConnected) notice.hidden = false;
+}

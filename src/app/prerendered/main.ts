@@ -1,0 +1,46 @@
+/**
+ * The only script a prerendered campaign page loads up front. The page is complete HTML, so the
+ * app (React, the router, translations, data) starts only when it is needed:
+ * - at once for a member (their header shows their area) or a reader of another language (the app
+ *   renders the page in it);
+ * - otherwise at the visitor's first input or when the footer comes near; clicks made meanwhile
+ *   are held and given again once the app answers (held-clicks.ts).
+ * Links, PDFs and the cookie notice work without the app. Its files are fetched while idle.
+ */
+import { environment, languageCodes } from '../../lib/config';
+import { detectLanguage } from '../../lib/language';
+import { hasSessionHint } from '../../lib/cookies';
+import { APP_READY_EVENT, readPrerenderedState } from '../hydration';
+import { PAGE_COOKIE_NOTICE_ID } from '../shell/cookie-consent';
+import { showCookieNoticeWhenDue } from './cookie-notice';
+import { holdClicks } from './held-clicks';
+import { onFirstIntent } from './intent';
+import { prefetchWhenIdle } from './prefetch';
+
+const state = readPrerenderedState();
+const root = document.getElementById('root');
+const notice = document.getElementById(PAGE_COOKIE_NOTICE_ID);
+const app = state?.app;
+
+/** Only a script of this site, under its own path: the page's JSON never points anywhere else. */
+const isOwnScript = (url: string) => url.startsWith(environment.staticPath) && !url.startsWith('//');
+
+if (state && app && root && isOwnScript(app.entry)) {
+  const startNow = hasSessionHint() || detectLanguage(languageCodes, environment.defaultLanguage) !== state.language;
+  if (startNow) {
+    notice?.remove(); // the app shows its own, in the reader's language
+    void import(/* @vite-ignore */ app.entry);
+  } else {
+    if (notice) void showCookieNoticeWhenDue(notice);
+    prefetchWhenIdle(app.prefetch.filter(isOwnScript));
+    const clicks = holdClicks(root);
+    window.addEventListener(APP_READY_EVENT, () => clicks.replay(), { once: true });
+    onFirstIntent(() => {
+      import(/* @vite-ignore */ app.entry).catch(() => {
+        // The app did not load (offline, a new release): held clicks are let go, links still work,
+        // and a reload brings the page back whole.
+        clicks.release();
+      });
+    }, document.querySelector('footer'));
+  }
+}
