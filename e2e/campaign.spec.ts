@@ -67,6 +67,7 @@ test('without the app, the cookie notice, the login link and the PDFs work with 
   await page.goto('/');
   const notice = page.getByRole('region', { name: 'Aviso de cookies' });
   await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Consulta nuestra política de cookies.' })).toHaveAttribute('href', '/politica-cookies');
   await expectNoAxeViolations(page);
   await notice.getByRole('button', { name: 'Aceptar' }).focus();
   await page.keyboard.press('Enter');
@@ -260,6 +261,9 @@ test('switching language keeps the page', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page).toHaveURL('/abonos/joven');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(spanishTitle!);
+  // The page's Spanish cookie notice gives way to the app's, in English.
+  await expect(page.getByRole('region', { name: 'Cookie notice' }).getByRole('button', { name: 'Accept' })).toBeVisible();
+  await expect(page.locator('section', { has: page.getByRole('button', { name: /^(Aceptar|Accept)$/ }) })).toHaveCount(1);
   // A reload in English replaces the Spanish prerendered page with the English one.
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
