@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/ui/Button';
-import { Countdown } from '../../src/ui';
+import { Countdown, type CountdownClock } from '../../src/ui';
 
 /** What Countdown is for, when to use it, and its accessibility: the docs page's description. */
 const guidelines = `Time left, in hours, minutes and seconds, each shown only when above zero, with translated short units (spec §4, countdown display): 3725 s reads "1 h 2 min 5 s", 60 s "1 min". At 0 it shows "Tiempo agotado" and calls \`onExpire\` once.
@@ -23,15 +23,53 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const timer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('timer', { name: 'Tiempo restante' });
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A clock the play functions move by hand: each second is checked without waiting it out, and
+ * every run sees the same values. The docs page and a story's first render (play functions
+ * mount with it) keep the page's real clock.
+ */
+function handClock() {
+  let now = 0;
+  let nextHandle = 0;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: CountdownClock & { advance: (ms: number) => Promise<void> } = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      nextHandle += 1;
+      timers.set(nextHandle, { at: now + ms, callback });
+      return nextHandle;
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+    /** Moves the time on by `ms`, firing each timer due on the way at its own time, then lets React render. */
+    async advance(ms) {
+      const end = now + ms;
+      for (;;) {
+        const [handle, next] = [...timers].filter(([, timer]) => timer.at <= end).sort(([, a], [, b]) => a.at - b.at)[0] ?? [];
+        if (handle === undefined || !next) break;
+        timers.delete(handle);
+        now = next.at;
+        next.callback();
+      }
+      now = end;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+  return clock;
+}
 
 export const OneHourTwoMinutesFiveSeconds: Story = {
   name: '3725 s: hours, minutes and seconds',
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^1 h 2 min [45] s$/);
+    await expect(time).toHaveTextContent(/^1 h 2 min 5 s$/);
     await expect(time).toHaveAttribute('aria-live', 'off');
-    await waitFor(() => expect(time).toHaveTextContent(/^1 h 2 min [34] s$/), { timeout: 2500 });
+    await clock.advance(999);
+    await expect(time).toHaveTextContent(/^1 h 2 min 5 s$/);
+    await clock.advance(1);
+    await waitFor(() => expect(time).toHaveTextContent(/^1 h 2 min 4 s$/));
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
 };
@@ -39,29 +77,35 @@ export const OneHourTwoMinutesFiveSeconds: Story = {
 export const SixtyFiveSeconds: Story = {
   name: '65 s: no hours shown',
   args: { seconds: 65 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^1 min [45] s$/);
+    await expect(time).toHaveTextContent(/^1 min 5 s$/);
     await expect(time).not.toHaveTextContent(/h/);
-    await waitFor(() => expect(time).toHaveTextContent(/^1 min [34] s$/), { timeout: 2500 });
+    await clock.advance(1000);
+    await waitFor(() => expect(time).toHaveTextContent(/^1 min 4 s$/));
   },
 };
 
 export const FiveSeconds: Story = {
   name: '5 s: seconds only',
   args: { seconds: 5 },
-  play: async ({ canvasElement }) => {
-    await expect(timer(canvasElement)).toHaveTextContent(/^[45] s$/);
+  play: async ({ canvasElement, args, mount }) => {
+    await mount(<Countdown {...args} clock={handClock()} />);
+    await expect(timer(canvasElement)).toHaveTextContent(/^5 s$/);
   },
 };
 
 export const Expired: Story = {
   name: '0 s: time is up',
   args: { seconds: 0 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     await expect(timer(canvasElement)).toHaveTextContent('Tiempo agotado');
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
-    await pause(1200);
+    await clock.advance(1200);
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },
 };
@@ -69,10 +113,12 @@ export const Expired: Story = {
 export const Paused: Story = {
   name: 'Paused at 1 h 2 min 5 s',
   args: { seconds: 3725, paused: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     const time = timer(canvasElement);
     await expect(time).toHaveTextContent('1 h 2 min 5 s');
-    await pause(1500);
+    await clock.advance(1500);
     await expect(time).toHaveTextContent('1 h 2 min 5 s');
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
@@ -81,15 +127,21 @@ export const Paused: Story = {
 export const RunsOut: Story = {
   name: 'Runs out after 2 s: onExpire once, announced once',
   args: { seconds: 2 },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     const canvas = within(canvasElement);
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^[12] s$/);
+    await expect(time).toHaveTextContent(/^2 s$/);
     await expect(canvas.getByRole('status')).toHaveTextContent('');
-    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await clock.advance(1000);
+    await waitFor(() => expect(time).toHaveTextContent(/^1 s$/));
+    await expect(args.onExpire).not.toHaveBeenCalled();
+    await clock.advance(1000);
+    await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
     await expect(time).toHaveTextContent('Tiempo agotado');
     await expect(canvas.getByRole('status')).toHaveTextContent('Tiempo agotado');
-    await pause(1500);
+    await clock.advance(1500);
     await expect(args.onExpire).toHaveBeenCalledTimes(1);
   },
 };
@@ -97,11 +149,15 @@ export const RunsOut: Story = {
 export const MinuteThresholdAnnounced: Story = {
   name: 'Crossing the last minute is announced once',
   args: { seconds: 61 },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<Countdown {...args} clock={clock} />);
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('');
-    await waitFor(() => expect(status).toHaveTextContent('Queda 1 minuto'), { timeout: 3000 });
-    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(/^5\d s$/), { timeout: 3000 });
+    await clock.advance(1000);
+    await waitFor(() => expect(status).toHaveTextContent('Queda 1 minuto'));
+    await clock.advance(1000);
+    await waitFor(() => expect(timer(canvasElement)).toHaveTextContent(/^59 s$/));
     await expect(status).toHaveTextContent('Queda 1 minuto');
   },
 };
@@ -117,11 +173,11 @@ export const CustomLabel: Story = {
 };
 
 /** A page that lets the user pause and resume, as a feature could. */
-function PausableCountdown({ seconds, onExpire }: { seconds: number; onExpire?: () => void }) {
+function PausableCountdown({ seconds, onExpire, clock }: { seconds: number; onExpire?: () => void; clock?: CountdownClock }) {
   const [paused, setPaused] = useState(false);
   return (
     <>
-      <Countdown seconds={seconds} paused={paused} onExpire={onExpire} />
+      <Countdown seconds={seconds} paused={paused} onExpire={onExpire} clock={clock} />
       <p>
         <Button variant="secondary" size="small" onClick={() => setPaused((value) => !value)}>
           {paused ? 'Reanudar' : 'Pausar'}
@@ -135,18 +191,22 @@ export const PauseAndResume: Story = {
   name: 'Pause and resume with the keyboard',
   args: { seconds: 30 },
   render: (args) => <PausableCountdown seconds={args.seconds} onExpire={args.onExpire} />,
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, mount }) => {
+    const clock = handClock();
+    await mount(<PausableCountdown seconds={args.seconds} onExpire={args.onExpire} clock={clock} />);
     const canvas = within(canvasElement);
     const time = timer(canvasElement);
+    await clock.advance(1000);
+    await waitFor(() => expect(time).toHaveTextContent(/^29 s$/));
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pausar' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Reanudar' })).toHaveFocus();
-    const stopped = time.textContent;
-    await pause(1500);
-    await expect(time).toHaveTextContent(stopped ?? '');
+    await clock.advance(1500);
+    await expect(time).toHaveTextContent(/^29 s$/);
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(time.textContent).not.toBe(stopped), { timeout: 2500 });
+    await clock.advance(1000);
+    await waitFor(() => expect(time).toHaveTextContent(/^28 s$/));
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
 };

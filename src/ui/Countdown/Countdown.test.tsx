@@ -125,6 +125,24 @@ describe('Countdown', () => {
     expect(timerText()).toBe('1 min 28 s');
   });
 
+  it('runs on the clock it is given, not the page timers', () => {
+    let now = 0;
+    let handle = 0;
+    const timers = new Map<number, { at: number; callback: () => void }>();
+    const clock = {
+      now: () => now,
+      setTimeout: (callback: () => void, ms: number) => timers.set((handle += 1), { at: now + ms, callback }) && handle,
+      clearTimeout: (id: unknown) => void timers.delete(id as number),
+    };
+    render(ui({ seconds: 3, clock }));
+    advance(5000);
+    expect(timerText()).toBe('3 s');
+    expect([...timers.values()].map((timer) => timer.at)).toEqual([1000]);
+    now = 1000;
+    act(() => [...timers.values()][0]?.callback());
+    expect(timerText()).toBe('2 s');
+  });
+
   it('announces the minute thresholds crossed and the end once, not every second', () => {
     render(ui({ seconds: 302 }));
     expect(statusText()).toBe('');

@@ -6,6 +6,21 @@ import { crossedMinuteThreshold, formatCountdownParts, isoDuration, wholeSeconds
 
 export const COUNTDOWN_TICK_MS = 1000;
 
+/** Where a countdown reads the time and sets its timers. */
+export interface CountdownClock {
+  /** Milliseconds, monotonic. */
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
+}
+
+/** The page's own clock, looked up at each call (so test doubles of the globals apply). */
+const BROWSER_CLOCK: CountdownClock = {
+  now: () => performance.now(),
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 interface CountdownProps {
   /** Starting value. A new value restarts the countdown from it. */
   seconds: number;
@@ -23,6 +38,8 @@ interface CountdownProps {
   announceAtMinutes?: readonly number[];
   /** Text announced at a threshold; "Quedan N minutos" by default. */
   minutesLeftText?: (minutes: number) => string;
+  /** The time source and timers; the page's by default. A clock moved by hand shows any moment without waiting for it. */
+  clock?: CountdownClock;
 }
 
 /**
@@ -39,6 +56,7 @@ export function Countdown({
   unitLabels,
   announceAtMinutes = DEFAULT_ANNOUNCE_AT_MINUTES,
   minutesLeftText,
+  clock = BROWSER_CLOCK,
 }: CountdownProps) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -55,23 +73,23 @@ export function Countdown({
   // Ticking: aligned on the moment it (re)started, so a late timer does not push the next ones.
   useEffect(() => {
     if (paused || expired) return;
-    const startedAt = performance.now();
+    const startedAt = clock.now();
     let elapsedTicks = 0;
-    let timer: ReturnType<typeof setTimeout>;
+    let timer: unknown;
     const schedule = () => {
       const nextAt = startedAt + (elapsedTicks + 1) * COUNTDOWN_TICK_MS;
-      timer = setTimeout(tick, Math.max(0, nextAt - performance.now()));
+      timer = clock.setTimeout(tick, Math.max(0, nextAt - clock.now()));
     };
     const tick = () => {
-      const due = Math.floor((performance.now() - startedAt) / COUNTDOWN_TICK_MS);
+      const due = Math.floor((clock.now() - startedAt) / COUNTDOWN_TICK_MS);
       const passed = Math.max(1, due - elapsedTicks);
       elapsedTicks += passed;
       setRemaining((value) => Math.max(0, value - passed));
       schedule();
     };
     schedule();
-    return () => clearTimeout(timer);
-  }, [paused, expired, start]);
+    return () => clock.clearTimeout(timer);
+  }, [paused, expired, start, clock]);
 
   // Expiry: once per run, even if the parent passes a new onExpire on every render.
   const onExpireRef = useRef(onExpire);

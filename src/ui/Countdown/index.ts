@@ -1,4 +1,4 @@
-export { Countdown, COUNTDOWN_TICK_MS } from './Countdown';
+export { Countdown, COUNTDOWN_TICK_MS, type CountdownClock } from './Countdown';
 export {
   crossedMinuteThreshold,
   formatCountdown,
