@@ -106,6 +106,23 @@ test('what is pressed while the app starts is done once it runs', async ({ page 
   await expect(page.locator('#testimonios')).toBeFocused();
 });
 
+test('the language chosen while the app starts is applied, stored and kept on reload', async ({ page, context }) => {
+  let release: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await appEntryOf(page.request), async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/abonos/joven');
+  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: /English/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/abono joven/i);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'a360_lang')?.value).toBe('en');
+});
+
 test('once the app runs, the login link is a navigation within the app', async ({ page }) => {
   await page.goto('/');
   await startApp(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { expectNoAxeViolations, waitForShell } from './helpers';
+import { expectNoAxeViolations, startApp, waitForShell } from './helpers';
 
 test('a content page loads by path, sanitised, and follows a language change', async ({ page }) => {
   await page.goto('/aviso-legal');
@@ -31,6 +31,7 @@ test('a failing footer request shows a clear message and a retry that works', as
     mode === 'fail' ? route.fulfill({ status: 500, body: '{"statusCode":500}' }) : void held.push(route),
   );
   await page.goto('/');
+  await startApp(page); // the footer fills in once the app runs
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible({ timeout: 15_000 });
   mode = 'hold';
@@ -45,6 +46,7 @@ test('a malformed footer response gives the same message, never a blank page', a
   await page.route('**/api/pages/information', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"sponsors": 42}' }));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startApp(page);
   await expect(page.getByRole('contentinfo').getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible();
 });
 
