@@ -47,9 +47,14 @@ export async function prerender({ dist, ssrModule }) {
     // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
     // (see ui/theme/fonts.css). Nothing of the app is fetched before the page is complete.
     const route = chunkFiles(manifest, [routeModule]);
+    // The home's code too: the campaign menu of every page leads there.
+    const home = chunkFiles(manifest, [ssr.PRERENDERED_PAGES[0].routeModule]);
     const app = {
       entry: url(appEntry),
-      prefetch: [...new Set([...entry.js, ...route.js])].filter((file) => !pageScripts.includes(file)).map(url).concat(ssr.prerenderTranslationsUrl),
+      prefetch: [...new Set([...entry.js, ...route.js, ...home.js])]
+        .filter((file) => !pageScripts.includes(file))
+        .map(url)
+        .concat(ssr.prerenderTranslationsUrl),
     };
     const styles = [...entryStyles, ...cssInImportOrder(manifest, routeModule).filter((file) => !entryStyles.includes(file))];
     const head = [
