@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: lint, typecheck, unit, server, story (visual), docs and e2e tests, in that order, all run even if one fails.
+ * `npm test`: lint, typecheck, unit, server, story (visual), docs, size budget and e2e tests, in that order, all run even if one fails.
  * Ends with one line "N passed, N failed": tests summed over all runners, plus one failure per failed check.
  */
 import { spawnSync } from 'node:child_process';
@@ -92,6 +92,8 @@ else if (process.env.CI) {
 check('storybook build', 'npx', ['storybook', 'build', '--quiet', '-o', 'storybook-static']);
 docs();
 check('build', 'node', ['scripts/build.mjs']);
+// The public pages' initial JS against its budget (bytes), and no private-area code up front.
+check('size budget', 'node', ['scripts/check-size-budget.mjs']);
 e2e();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
