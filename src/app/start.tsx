@@ -7,10 +7,11 @@ import { readPrerenderedState } from './hydration';
 import { routes } from './routes';
 
 /**
- * Starts the app in `container`. A page prerendered at build time (the campaign pages) is
- * hydrated when the reader's language is the one it was rendered in; otherwise, and on every
- * other route, the app renders afresh, replacing the prerendered markup in one commit once the
- * translations and the route's code are in.
+ * Starts the app in `container`. A page prerendered at build time (the campaign pages, whose own
+ * script imports the app when it is needed: see app/prerendered) is hydrated when the reader's
+ * language is the one it was rendered in; otherwise, and on every other route, the app renders
+ * afresh, replacing the prerendered markup in one commit once the translations and the route's
+ * code are in.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedState();
