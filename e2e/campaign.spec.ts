@@ -5,6 +5,17 @@ const PASS_PAGES = ['adulto', 'oro', 'joven', 'familiar', 'femenino', 'abono-clu
 const CAMPAIGN_ROUTES = ['/', ...PASS_PAGES, '/promo-embou'];
 const MENU_SECTIONS = ['ventajas', 'tipos-de-abono', 'abono-femenino', 'testimonios', 'calendario', 'faqs', 'contacto'];
 
+/** The app's script is held back (a slow phone network) until the returned function lets it go. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await appEntryOf(page.request), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Top of an element relative to the viewport. */
 const topOf = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
 
@@ -86,12 +97,7 @@ test('without the app, the cookie notice, the login link and the PDFs work with 
 
 test('what is pressed while the app starts is done once it runs', async ({ page }) => {
   // The app's script takes a while (a slow phone network): the keys are pressed before it runs.
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(await appEntryOf(page.request), async (route) => {
-    await arrived;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   await page.goto('/');
   const question = page.locator('#faqs').getByRole('button').nth(2);
   await question.focus();
@@ -106,13 +112,8 @@ test('what is pressed while the app starts is done once it runs', async ({ page 
   await expect(page.locator('#testimonios')).toBeFocused();
 });
 
-test('the language chosen while the app starts is applied, stored and kept on reload', async ({ page, context }) => {
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(await appEntryOf(page.request), async (route) => {
-    await arrived;
-    await route.continue();
-  });
+test('the language chosen while the app starts is applied and stored', async ({ page, context }) => {
+  const release = await holdAppEntry(page);
   await page.goto('/abonos/joven');
   await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: /English/ }).focus();
   await page.keyboard.press('Enter');
