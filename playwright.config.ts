@@ -43,16 +43,77 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_MAIL_FILE ||= join(dataDir, 'main-mails.jsonl');
 process.env.E2E_DEEP_LINKS ||= join(dataDir, 'deep-links.json');
 
-function serverFor(serverPort: string, name: string, extraEnv: Record<string, string> = {}, before = '') {
-  return {
-    command: `${before}node --import tsx server/main.ts`,
-    url: `http://127.0.0.1:${serverPort}/api/config/partners`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe' as const,
-    env: { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: join(dataDir, name), DIST_DIR: 'dist', ...extraEnv },
-  };
+/** One API server of the run: its port, data dir name, env beyond the common one, and what runs before it. */
+interface E2eServer {
+  port: string;
+  name: string;
+  env?: Record<string, string | undefined>;
+  before?: string;
 }
+
+const servers: E2eServer[] = [
+  {
+    port,
+    name: 'main',
+    env: { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`, MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE, E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS },
+    before: 'node --import tsx e2e/prepare-server.ts',
+  },
+  { port: maintenancePort, name: 'maintenance', env: { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' } },
+  // Seat holds of SHORT_HOLD_SECONDS instead of 15 min: a seat change expires while the test watches.
+  { port: shortHoldPort, name: 'short-hold', env: { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off' } },
+  // One buyer at a time and short permissions: a second browser waits, and a permission ends while the test watches.
+  {
+    port: queuePort,
+    name: 'queue',
+    env: {
+      DIST_DIR: QUEUE_E2E.distDir,
+      VITE_TRACKER_ENABLED: 'true',
+      QUEUE_TRACKER: 'on',
+      QUEUE_CAPACITY: '1',
+      QUEUE_PERMISSION_SECONDS: String(QUEUE_E2E.permissionSeconds),
+      QUEUE_GRACE_SECONDS: '5',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${queuePort}`,
+      PAYMENT_PROVIDER: 'off',
+    },
+    before: `npx vite build --outDir ${QUEUE_E2E.distDir} --emptyOutDir --logLevel warn`,
+  },
+];
+
+const quote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
+
+/** A subshell with the server's environment: what runs before it, then the server. */
+function shellLine({ port: serverPort, name, env = {}, before }: E2eServer): string {
+  const vars = { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: join(dataDir, name), DIST_DIR: 'dist', ...env };
+  const exports = Object.entries(vars)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([key, value]) => `${key}=${quote(value)}`)
+    .join(' ');
+  return `(export ${exports}; ${before ? `${before} && ` : ''}exec node --import tsx server/main.ts)`;
+}
+
+const readyUrl = (serverPort: string) => `http://127.0.0.1:${serverPort}/api/config/partners`;
+
+/**
+ * Playwright starts its web servers one after the other, each once the previous one answers
+ * (about 45 s for these four on two cores). So the first entry starts all four at once, and the
+ * others only wait for their server to answer (reuseExistingServer: the command, which just
+ * waits, runs only if the server is not up yet). Stopping the first stops its whole process group.
+ */
+const webServer = [
+  {
+    command: `${servers.map((server) => `${shellLine(server)} &`).join(' ')} wait`,
+    url: readyUrl(port),
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+  },
+  ...servers.slice(1).map((server) => ({
+    command: 'node -e "setInterval(() => undefined, 60_000)"',
+    url: readyUrl(server.port),
+    reuseExistingServer: true,
+    timeout: 180_000,
+  })),
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,35 +129,6 @@ export default defineConfig({
   },
   // Visitors are Spanish first: the browser culture is es-ES unless a test says otherwise.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: chromiumLaunchOptions() } }],
-  // The main server runs the payment-provider simulator on a port of its own; the second needs none.
-  webServer: [
-    serverFor(
-      port,
-      'main',
-      { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`, MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE, E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS },
-      'node --import tsx e2e/prepare-server.ts && ',
-    ),
-    serverFor(maintenancePort, 'maintenance', { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' }),
-    // Seat holds of 20 s instead of 15 min: a seat change expires while the test watches.
-    serverFor(shortHoldPort, 'short-hold', { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off' }),
-    // One buyer at a time and short permissions: a second browser waits, and a permission ends while the test watches.
-    {
-      ...serverFor(
-        queuePort,
-        'queue',
-        {
-          DIST_DIR: QUEUE_E2E.distDir,
-          VITE_TRACKER_ENABLED: 'true',
-          QUEUE_TRACKER: 'on',
-          QUEUE_CAPACITY: '1',
-          QUEUE_PERMISSION_SECONDS: String(QUEUE_E2E.permissionSeconds),
-          QUEUE_GRACE_SECONDS: '5',
-          PUBLIC_ORIGIN: `http://127.0.0.1:${queuePort}`,
-          PAYMENT_PROVIDER: 'off',
-        },
-        `npx vite build --outDir ${QUEUE_E2E.distDir} --emptyOutDir --logLevel warn && `,
-      ),
-      timeout: 180_000,
-    },
-  ],
+  // The main server runs the payment-provider simulator on a port of its own; the others need none.
+  webServer,
 });
