@@ -11,8 +11,10 @@ export function entryKey(manifest) {
   return Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
 }
 
-/** The prerendered campaign pages' own entry (vite.config.ts), which starts the app when needed. */
-export const PRERENDERED_PAGE_ENTRY = 'src/app/prerendered/main.ts';
+/** The other entry (vite.config.ts): the prerendered campaign pages' own script, which starts the app when needed. */
+export function pageEntryKey(manifest) {
+  return Object.keys(manifest).find((key) => manifest[key].isEntry && !key.endsWith('.html'));
+}
 
 /** Files (JS then CSS) a set of manifest chunks needs, following static `imports` recursively. */
 export function chunkFiles(manifest, keys) {

@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chunkFiles, entryKey, PRERENDERED_PAGE_ENTRY, readManifest } from './manifest.mjs';
+import { chunkFiles, entryKey, pageEntryKey, readManifest } from './manifest.mjs';
 
 const ORIGIN = 'http://prerender.local';
 
@@ -31,10 +31,10 @@ export async function prerender({ dist, ssrModule }) {
   const manifest = readManifest(dist);
   const appEntry = manifest[entryKey(manifest)].file;
   const entry = chunkFiles(manifest, [entryKey(manifest)]);
-  const pageScripts = chunkFiles(manifest, [PRERENDERED_PAGE_ENTRY]).js;
-  const cookieNotice = ssr
-    .renderPageCookieNotice()
-    .replace('<section ', `<section id="${ssr.PAGE_COOKIE_NOTICE_ID}" lang="${ssr.prerenderLanguage}" hidden `);
+  const pageScripts = chunkFiles(manifest, [pageEntryKey(manifest)]).js;
+  const noticeMarkup = ssr.renderPageCookieNotice();
+  if (!noticeMarkup.startsWith('<section ')) throw new Error('The cookie notice no longer starts with <section>: scripts/prerender.mjs marks that element');
+  const cookieNotice = noticeMarkup.replace('<section ', `<section id="${ssr.PAGE_COOKIE_NOTICE_ID}" lang="${ssr.prerenderLanguage}" hidden `);
   // The cascade order Vite chose for the entry's styles is the order of their links in the shell.
   const entryStyles = [...template.matchAll(/<link rel="stylesheet" crossorigin href="\/?([^"]+)">/g)].map((match) =>
     match[1].slice(ssr.staticPath.length - 1),
