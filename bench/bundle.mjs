@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { entryKey, readManifest } from '../scripts/manifest.mjs';
+import { chunkFiles, entryKey, readManifest } from '../scripts/manifest.mjs';
 import { fileSizes, initialLoad, PUBLIC_PAGES, totalSizes } from '../scripts/initial-load.mjs';
 import { table } from './table.mjs';
 
@@ -48,7 +48,8 @@ for (const page of measured) {
 table(['page', 'type', 'files', 'raw kB', 'gzip kB', 'br kB', 'note'], 'llrrrrl', summary);
 
 // Which file belongs to whom: the app's entry share is common to every page rendered in the browser.
-const appEntry = new Set(initialLoad(dist, manifest, { path: '/spa' }).js);
+const appFiles = chunkFiles(manifest, [entryKey(manifest)]).js;
+const appEntry = new Set(appFiles);
 const allInitial = [...new Set(measured.flatMap((page) => [...page.js, ...page.css]))];
 console.log('\nFiles (app entry = loaded by spa.html for every page rendered in the browser)\n');
 table(
@@ -69,7 +70,6 @@ if (existsSync(DEFAULT_LOCALE_FILE)) {
       `${kB(gzipSync(content).length)} kB gzip (served by the API from src/locales; prerendered pages fetch it while idle).`,
   );
 }
-const appFiles = initialLoad(dist, manifest, { path: '/spa', module: entryKey(manifest) }).js;
 const app = totalSizes(dist, appFiles);
 console.log(`The app's entry with its static imports (fetched while idle by a prerendered page, at once by spa.html): ${appFiles.length} files, ${kB(app.gzip)} kB gzip.`);
 const lazy = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js') && !allInitial.includes(`assets/${f}`) && !appFiles.includes(`assets/${f}`));
