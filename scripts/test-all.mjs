@@ -141,7 +141,7 @@ console.log('\nrunner      passed  failed  seconds');
 for (const r of results) {
   console.log(`${r.name.padEnd(11)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${String(r.seconds).padStart(7)}  ${r.note}`);
 }
-console.log(`wall time ${minutes} min`);
+console.log(`wall time ${minutes} min on Node ${process.versions.node}`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
