@@ -14,7 +14,8 @@ import {
   type Size,
   type View,
 } from './geometry';
-import { drawFrame, drawMinimap, type SeatMapColors } from './render';
+import type { SeatMapColors } from './palette';
+import { drawFrame, drawMinimap } from './render';
 import type { Scene } from './scene';
 import { SeatRaster } from './stamps';
 

@@ -1,5 +1,5 @@
 import { vars } from '../theme/contract.css';
-import type { SeatMapColors } from './render';
+import type { SeatMapColors } from './palette';
 
 /** Which theme token paints what on the canvas. */
 const TOKENS: Record<keyof SeatMapColors, string> = {

@@ -1,38 +1,13 @@
 import { homeView, visibleBounds, type Bounds, type Size, type View } from './geometry';
+import { stateColors, type SeatMapColors } from './palette';
 import { STATE_CODE, type Scene, type SeatScene, type ShapeScene } from './scene';
 import type { SeatRaster } from './stamps';
-
-/** Colours read from the theme (CSS variables) once per mount: a canvas cannot use var(). */
-export interface SeatMapColors {
-  background: string;
-  available: string;
-  taken: string;
-  current: string;
-  unavailable: string;
-  selected: string;
-  focus: string;
-  onSeat: string;
-  shape: string;
-  shapeEmpty: string;
-  outline: string;
-  text: string;
-}
 
 /** Up to this seat width (device px) seats are stamped as pixels; above it, few are in view and are drawn as paths. */
 const STAMP_MAX_PX = 40;
 /** Seat numbers appear once seats are this wide on screen (CSS px). */
 const LABEL_MIN_SEAT_PX = 22;
 const STATE_ORDER = [STATE_CODE.taken, STATE_CODE.unavailable, STATE_CODE.available, STATE_CODE.current];
-
-/** Each seat state's colour, by state code: for paths here and for the stamps. */
-export function stateColors(colors: SeatMapColors): Record<number, string> {
-  return {
-    [STATE_CODE.available]: colors.available,
-    [STATE_CODE.taken]: colors.taken,
-    [STATE_CODE.current]: colors.current,
-    [STATE_CODE.unavailable]: colors.unavailable,
-  };
-}
 
 /** World units to device pixels for one frame: x · k + tx, y · k + ty. */
 interface Transform {

@@ -1,4 +1,4 @@
-import { stateColors, type SeatMapColors } from './render';
+import { stateColors, type SeatMapColors } from './palette';
 import { STATE_CODE } from './scene';
 
 /** Row spans of a stamp: for each row, the first and one-past-last pixel that is not background. */
