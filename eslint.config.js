@@ -10,10 +10,14 @@ import globals from 'globals';
  * The dependency rule of ARCHITECTURE.md, enforced:
  *   api ← lib ← features/* ← app;  ui imports only ui;  server imports only api;
  *   a feature never imports another feature.
- * One exception: the theme values (src/ui/theme/themes, plain data, no CSS or React) are also read
- * by lib, whose configuration (VITE_THEME) must name only themes that exist.
+ * Two exceptions: the theme values (src/ui/theme/themes, plain data, no CSS or React) are also read
+ * by lib, whose configuration (VITE_THEME) must name only themes that exist; and the arena's
+ * geometry and seeded random (src/api/arena, plain TypeScript that imports nothing else) are read by
+ * the kit too, so its generated stadiums and the server's demo arena are drawn by the same code.
  */
 const boundaryElements = [
+  // Before 'api': the first matching element wins.
+  { type: 'arena', pattern: 'src/api/arena' },
   { type: 'api', pattern: 'src/api' },
   { type: 'lib', pattern: 'src/lib' },
   // Before 'ui': the first matching element wins.
@@ -64,17 +68,18 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            allowed('api', ['api']),
-            allowed('lib', ['lib', 'api', 'themes']),
+            allowed('arena', ['arena']),
+            allowed('api', ['api', 'arena']),
+            allowed('lib', ['lib', 'api', 'arena', 'themes']),
             allowed('themes', ['themes', 'ui']),
-            allowed('ui', ['ui', 'themes']),
-            allowed('app', ['app', 'feature', 'lib', 'api', 'ui', 'themes']),
-            allowed('server', ['server', 'api', 'themes']),
+            allowed('ui', ['ui', 'themes', 'arena']),
+            allowed('app', ['app', 'feature', 'lib', 'api', 'arena', 'ui', 'themes']),
+            allowed('server', ['server', 'api', 'arena', 'themes']),
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: ['lib', 'api', 'ui', 'themes'] } } },
+                  { element: { types: { anyOf: ['lib', 'api', 'arena', 'ui', 'themes'] } } },
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
                 ],
               },

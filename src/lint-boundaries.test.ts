@@ -27,6 +27,16 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuses the kit importing the contract beyond the arena', async () => {
+    const errors = await boundaryErrors('src/ui/Probe.ts', "export { pageSchema } from '../api/pages';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('refuses the arena importing the rest of the contract', async () => {
+    const errors = await boundaryErrors('src/api/arena/probe.ts', "export { pageSchema } from '../pages';\n");
+    expect(errors).toHaveLength(1);
+  });
+
   it('refuses the server importing the kit', async () => {
     const errors = await boundaryErrors('server/probe.ts', "export { Button } from '../src/ui';\n");
     expect(errors).toHaveLength(1);
@@ -41,5 +51,7 @@ describe('import boundaries', { timeout: 30_000 }, () => {
     expect(await boundaryErrors('src/features/content/Probe.ts', "export { request } from '../../lib/http';\nexport { Button } from '../../ui';\nexport { pageSchema } from '../../api/pages';\nexport { fetchPage } from './api';\n")).toEqual([]);
     expect(await boundaryErrors('src/app/probe.ts', "export { usePageList } from '../features/content/api';\n")).toEqual([]);
     expect(await boundaryErrors('server/probe.ts', "export { pageSchema } from '../src/api/pages';\n")).toEqual([]);
+    expect(await boundaryErrors('src/ui/Probe.ts', "export { seededRandom } from '../api/arena';\n")).toEqual([]);
+    expect(await boundaryErrors('server/probe.ts', "export { seededRandom } from '../src/api/arena/index.ts';\n")).toEqual([]);
   });
 });

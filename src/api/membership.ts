@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SEAT_SIZE } from './arena';
 import { endpoint, idParamSchema, idSchema, noContent } from './contract';
 
 /**
@@ -60,7 +61,7 @@ export const areaPriceSchema = z.object({
 export type AreaPrice = z.infer<typeof areaPriceSchema>;
 
 /** A seat's width in the arena's world units (seats are 1 unit apart along a row): the seat map's seatSize. */
-export const ARENA_SEAT_SIZE = 0.8;
+export const ARENA_SEAT_SIZE = SEAT_SIZE;
 
 const pointSchema = z.tuple([z.number(), z.number()]);
 /** Closed polygon [[x, y], …] in the seat map's world units (one seat pitch is 1). */

@@ -1,3 +1,4 @@
+import { seededRandom } from '../api/arena';
 import type { AreaElement, AreaGroup, AreaSeat } from '../api/membership';
 import { buildArenaLayout } from '../../server/db/seed-data/arena-layout';
 import { areaPrices } from '../../server/db/seed-data/arena-prices';
@@ -56,14 +57,7 @@ export function demoSeatSelection(areaId = DEMO_AREA_ID, options?: Parameters<ty
 }
 
 function demoSeats(takenShare: number): AreaSeat[] {
-  let state = 2_526;
-  const random = () => {
-    // mulberry32: small, seeded, good enough to scatter sold seats.
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = seededRandom(2_526);
   return layout.seats.map((seat) => ({
     level: 'SEAT',
     id: seat.id,

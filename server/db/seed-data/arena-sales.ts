@@ -1,3 +1,4 @@
+import { seededRandom } from '../../../src/api/arena/index.ts';
 import type { SeatLayout } from './arena-layout.ts';
 
 /** The demo partners sit together in Zona N2B (its other seats stay free for seat changes). */
@@ -17,6 +18,7 @@ const NEARLY_EMPTY_RATIO = 0.03;
 /** Other areas sell between these shares; about 55 % of all seats end up sold. */
 const MIN_RATIO = 0.5;
 const MAX_RATIO = 0.75;
+/** The same seed gives every database the same sales. */
 const SEED = 2526;
 
 /** First partner number of the bulk "background" partners who bought the other sold seats. */
@@ -24,18 +26,6 @@ export const BACKGROUND_FIRST_PARTNER_NUMBER = 100_000;
 export const BACKGROUND_MAIL_DOMAIN = 'background.demo.club';
 /** Rol ids of background partners, cycled: mostly adults, some of every other rol. */
 const BACKGROUND_ROL_CYCLE = [1, 1, 1, 2, 1, 4, 1, 5, 2, 3, 1, 6, 1, 7] as const;
-
-/** mulberry32: a tiny seeded PRNG, so every database gets the same sales. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The seats of the demo partners: the first `count` seats of their area, row by row. */
 export function demoPartnerSeatIds(seats: readonly SeatLayout[], count: number): number[] {

@@ -1,4 +1,4 @@
-/** mulberry32: a tiny seeded PRNG, so generated stadiums are identical on every run and machine. */
+/** mulberry32: a tiny seeded PRNG, so the same seed gives the same draws on every run and machine. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
