@@ -56,6 +56,8 @@ export default defineConfig((env) =>
             // The work (mostly setting up jsdom per file) is in the workers and the main process
             // waits: one worker per core instead of Vitest's cores - 1 (on two cores, 100 s → 72 s).
             maxWorkers: '100%',
+            // A limit for a loaded machine, not a speed check: a passing test ends when it is done.
+            testTimeout: 30_000,
           },
         },
         {
@@ -92,8 +94,10 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'visual',
-            // The capture in visual.setup.ts's afterEach has no timeout of its own (see there).
-            hookTimeout: 30_000,
+            // Limits for a loaded machine: a story's play and axe, then its capture. The capture in
+            // visual.setup.ts's afterEach has no timeout of its own (see there).
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
             setupFiles: ['./.storybook/visual.setup.ts'],
             globalSetup: ['./.storybook/visual.global-setup.ts'],
             provide: { visualWindow: VISUAL_WINDOW },

@@ -5,6 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import es from '../src/locales/es.json';
 import en from '../src/locales/en.json';
 import fr from '../src/locales/fr.json';
@@ -16,6 +17,9 @@ import { CLOCK_DRIVEN_SELECTORS, VIEWPORTS } from './visual.shared';
  * i18n: the locale files are bundled statically (no /translations request). One i18next instance
  * per language, created on first use, so switching the toolbar never mutates a shared instance.
  * ---------------------------------------------------------------------------------------------- */
+
+// Play functions' findBy and waitFor wait for what the story promises; 1 s (the default) is missed on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 const resources = { es: { translation: es }, en: { translation: en }, fr: { translation: fr } };
 type Locale = keyof typeof resources;

@@ -3,7 +3,6 @@ import { apiLogin } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 /** After a login, a navigation or the reload a validation causes: the page's code loads first on a busy machine. */
-const afterLoad = { timeout: 15_000 };
 
 /** A 1 × 1 PNG: enough for the browser to decode, crop and encode. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -22,7 +21,7 @@ test('each kind sees its own area, and another kind’s page sends them to their
     await context.clearCookies();
     await apiLogin(page, area.mail);
     await page.goto(area.path);
-    await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible(afterLoad);
+    await expect(page.getByRole('heading', { level: 1, name: area.title })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(area.shows);
   }
   // The partner's pass: IBAN masked but for its last four digits, the seat change offered.
@@ -31,7 +30,7 @@ test('each kind sees its own area, and another kind’s page sends them to their
   await page.goto('/empresa');
   await page.waitForURL('**/abonado/perfil');
   const pass = page.getByRole('region', { name: 'Tu abono' });
-  await expect(pass.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
+  await expect(pass.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible();
   await expect(pass).toContainText('240 €');
   await expectNoAxeViolations(page);
 });
@@ -41,7 +40,7 @@ test('editing my data: a mail in use is said on its field, a failure keeps what 
   await page.goto('/abonado/perfil');
   // The group panel below has its own form (a partner in no group may create one): stay in this panel.
   const data = page.getByRole('region', { name: 'Datos personales' });
-  await expect(data.getByRole('button', { name: 'Editar datos' })).toBeVisible(afterLoad);
+  await expect(data.getByRole('button', { name: 'Editar datos' })).toBeVisible();
   await data.getByRole('button', { name: 'Editar datos' }).focus();
   await page.keyboard.press('Enter');
   await expect(data.getByLabel('Nombre', { exact: true })).toBeFocused();
@@ -70,14 +69,14 @@ test('editing my data: a mail in use is said on its field, a failure keeps what 
   await expect(data).toContainText('oscar.vidal@correo.es (pendiente de confirmar)');
   await expect(data).toContainText('+34611222333');
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'aún no está confirmado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('alert').filter({ hasText: 'aún no está confirmado' })).toBeVisible();
 });
 
 test('mandatory validation first: a wrong file is refused, a new photo is cropped and sent, then the address is changed', async ({ page }) => {
   test.slow();
   await apiLogin(page, 'validaciones@demo.club');
   await page.goto('/abonado/perfil');
-  await expect(page.getByRole('heading', { level: 1, name: 'Antes de seguir, revisa tus datos' })).toBeFocused(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Antes de seguir, revisa tus datos' })).toBeFocused();
   await expect(page.getByText('Paso 1 de 2: foto')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -97,7 +96,7 @@ test('mandatory validation first: a wrong file is refused, a new photo is croppe
   await page.keyboard.press('Enter');
 
   // Confirming reloads the page (spec §4): the address step follows.
-  await expect(page.getByRole('region', { name: 'Tu dirección' })).toContainText('Avenida del Puerto 40', afterLoad);
+  await expect(page.getByRole('region', { name: 'Tu dirección' })).toContainText('Avenida del Puerto 40');
   await page.getByRole('button', { name: 'Cambiarla' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Calle, número, piso y puerta')).toBeFocused();
@@ -105,7 +104,7 @@ test('mandatory validation first: a wrong file is refused, a new photo is croppe
   await page.keyboard.type('Calle de la Reina 8, 2º');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
   const data = page.getByRole('region', { name: 'Datos personales' });
   await expect(data).toContainText('Calle de la Reina 8, 2º');
   await expect(data).toContainText('En revisión por el club');
@@ -115,10 +114,10 @@ test('the photo on file can be kept, or the photo omitted and the address on fil
   test.slow();
   await apiLogin(page, 'validacion.foto@demo.club');
   await page.goto('/abonado/perfil');
-  await expect(page.getByRole('img', { name: 'Tu foto de carné actual' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('img', { name: 'Tu foto de carné actual' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirmar esta foto' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Datos personales' })).toContainText('Confirmada');
 
   await context.clearCookies();
@@ -126,10 +125,10 @@ test('the photo on file can be kept, or the photo omitted and the address on fil
   await page.goto('/abonado/perfil');
   await page.getByRole('button', { name: 'Omitir por ahora' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('region', { name: 'Tu dirección' })).toContainText('Carrer de Sueca 21', afterLoad);
+  await expect(page.getByRole('region', { name: 'Tu dirección' })).toContainText('Carrer de Sueca 21');
   await page.getByRole('button', { name: 'Sí, es correcta' }).focus();
   await page.keyboard.press('Enter');
   const data = page.getByRole('region', { name: 'Datos personales' });
-  await expect(data).toContainText('Pendiente (la omitiste)', afterLoad);
+  await expect(data).toContainText('Pendiente (la omitiste)');
   await expect(data).toContainText('Carrer de Sueca 21');
 });

@@ -71,7 +71,7 @@ export async function cardLogin(
 export async function dismissAlert(page: Page, text: string): Promise<void> {
   const alert = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: text });
   // After a navigation home: the page's code and the dialogs' load first on a busy machine.
-  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Aceptar' }).focus();
   await page.keyboard.press('Enter');
   await expect(alert).toBeHidden();

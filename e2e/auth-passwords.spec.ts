@@ -85,7 +85,7 @@ test('a new phone is confirmed with the code sent to it (from the profile, keybo
   expect((await page.request.put('/api/users/update', { data: { phone } })).status()).toBe(200);
   await page.goto('/simpatizante/perfil');
   const link = page.getByRole('link', { name: 'Confirmar mi teléfono' });
-  await expect(link).toBeVisible({ timeout: 15_000 });
+  await expect(link).toBeVisible();
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el teléfono' })).toBeVisible();

@@ -16,8 +16,8 @@ interface Screen {
   prepare?: (page: Page) => Promise<void>;
 }
 
-const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
-const alertShown = (page: Page) => expect(page.getByRole('alertdialog')).toBeVisible({ timeout: 15_000 });
+const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+const alertShown = (page: Page) => expect(page.getByRole('alertdialog')).toBeVisible();
 
 const SCREENS: Screen[] = [
   { name: 'login', path: '/abonado' },
@@ -42,7 +42,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   test(`every identity screen at ${viewport.width} px`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.slow(); // every identity screen, each loaded from scratch
     await page.setViewportSize(viewport);
     for (const screen of SCREENS) {
       await page.goto(screen.path, { waitUntil: 'domcontentloaded' });

@@ -33,9 +33,9 @@ test('a failing footer request shows a clear message and a retry that works', as
   await page.goto('/');
   await startApp(page); // the footer fills in once the app runs
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible({ timeout: 15_000 });
+  await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible();
   mode = 'hold';
-  await expect.poll(() => held.length, { timeout: 15_000 }).toBe(1); // the automatic retry, kept waiting
+  await expect.poll(() => held.length).toBe(1); // the automatic retry, kept waiting
   await footer.getByRole('button', { name: 'Reintentar' }).click();
   await expect.poll(() => held.length).toBe(2); // the button asked again
   await Promise.all(held.map((route) => route.continue()));

@@ -59,7 +59,7 @@ test('approving on the provider applies the seat change and returns to checkout/
   await page.keyboard.press('Enter');
   await page.waitForURL((address) => address.pathname === '/abonado/cambio-asiento/checkout/success');
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible();
 
   const finished = await api<{ status: string }>(page.request, 'GET', 'group-seat-change/finished');
   expect(finished.status).toBe('PAID');
@@ -73,7 +73,7 @@ test('leaving the payment pending returns to checkout/pending-refund and records
   await page.getByRole('button', { name: 'Dejar el pago pendiente' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((address) => address.pathname === '/abonado/cambio-asiento/checkout/pending-refund');
-  await expect(page.getByRole('heading', { level: 1, name: 'Te devolveremos el importe' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Te devolveremos el importe' })).toBeVisible();
   const finished = await api<{ status: string }>(page.request, 'GET', 'group-seat-change/finished');
   expect(finished.status).toBe('REFUND_PENDING');
 });

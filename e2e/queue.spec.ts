@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 import { QUEUE_E2E, queueBaseUrl } from './queue-server';
-import { afterLoad, press } from './seat-change-helpers';
+import { press } from './seat-change-helpers';
 
 /**
  * The queue tracker in real browsers, on the fourth e2e server: tracker on, one buyer at a time
@@ -21,7 +21,7 @@ async function memberBrowser(browser: Browser, mail: string, width: number): Pro
   const page = await context.newPage();
   await apiLogin(page, mail);
   await page.goto('/abonado/perfil');
-  await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible();
   return page;
 }
 
@@ -51,10 +51,10 @@ test('one buyer at a time: the second waits first in line (a reload keeps the pl
   const second = await memberBrowser(browser, 'cambio.libre.2@demo.club', 1280);
 
   await askForSeatChange(first);
-  await expect(first.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(first.getByRole('heading', START)).toBeVisible();
 
   await askForSeatChange(second);
-  await expect(second.getByRole('heading', WAITING_ROOM)).toBeVisible(afterLoad);
+  await expect(second.getByRole('heading', WAITING_ROOM)).toBeVisible();
   await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible();
   await expect(second.getByText('Eres el siguiente')).toBeVisible();
   await expect(second).toHaveTitle(/N\.º 1 en la fila/);
@@ -62,47 +62,47 @@ test('one buyer at a time: the second waits first in line (a reload keeps the pl
   await second.screenshot({ path: 'test-results/screens/queue-waiting-1280.png' });
   // A reload (or a phone back from a drop) goes back to the same place.
   await second.reload();
-  await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible(afterLoad);
+  await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible();
 
   // The first is done with the purchase routes: their slot goes to the one waiting.
   await first.goto('/abonado/perfil');
-  await expect(second.getByText('¡Es tu turno!')).toBeAttached(afterLoad);
-  await expect(second.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(second.getByText('¡Es tu turno!')).toBeAttached();
+  await expect(second.getByRole('heading', START)).toBeVisible();
   await expect(second).not.toHaveTitle(/en la fila/);
 
   // The connection drops under an admitted page: it stays, with a notice, and carries on after.
   await second.context().setOffline(true);
-  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeVisible(afterLoad);
+  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeVisible();
   await expect(second.getByRole('heading', START)).toBeVisible();
   await second.context().setOffline(false);
-  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeHidden(afterLoad);
+  await expect(second.getByRole('status').filter({ hasText: 'Recuperando la conexión' })).toBeHidden();
 
   // A reload keeps the permission: the member is straight back in.
   await second.reload();
-  await expect(second.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(second.getByRole('heading', START)).toBeVisible();
   await leavePurchaseRoutes(second); // the next test starts with an empty line
   await Promise.all([first.context().close(), second.context().close()]);
 });
 
 test('a permission that ends while someone waits: home with the §8 alert, and the one waiting gets in', async ({ browser }) => {
-  test.setTimeout(QUEUE_E2E.permissionSeconds * 1000 + 60_000);
+  test.setTimeout(QUEUE_E2E.permissionSeconds * 1000 + 120_000);
   const inside = await memberBrowser(browser, 'cambio.libre.3@demo.club', 375);
   const waiting = await memberBrowser(browser, 'cambio.libre.4@demo.club', 375);
 
   await askForSeatChange(inside);
-  await expect(inside.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(inside.getByRole('heading', START)).toBeVisible();
   await askForSeatChange(waiting);
-  await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible(afterLoad);
+  await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible();
   await waiting.screenshot({ path: 'test-results/screens/queue-waiting-375.png' });
 
   // Nobody touches the page: at 0 the app asks to stay, may not (someone waits), and goes home.
   await expect(inside.getByRole('alertdialog').filter({ hasText: EXPIRED })).toBeVisible({
-    timeout: QUEUE_E2E.permissionSeconds * 1000 + 15_000,
+    timeout: QUEUE_E2E.permissionSeconds * 1000 + 20_000,
   });
   await inside.screenshot({ path: 'test-results/screens/queue-expired-375.png' });
   await dismissAlert(inside, EXPIRED);
   await expect(inside).toHaveURL(`${queueBaseUrl}/`);
-  await expect(waiting.getByRole('heading', START)).toBeVisible(afterLoad);
+  await expect(waiting.getByRole('heading', START)).toBeVisible();
   await waiting.goto('/abonado/perfil');
   await Promise.all([inside.context().close(), waiting.context().close()]);
 });

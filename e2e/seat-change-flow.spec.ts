@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
-import { afterLoad, chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
+import { chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
 
 /**
  * The seat change a partner makes on a phone, keyboard only, on the real server: the area, the
@@ -10,8 +10,6 @@ import { afterLoad, chooseSeat, countdownSeconds, openArea, press, startSeatChan
  * running side by side never share a change.
  */
 test.use({ viewport: { width: 375, height: 800 } });
-// Each flow crosses several screens, the provider and back: room for a loaded 2-core machine.
-test.describe.configure({ timeout: 60_000 });
 
 /**
  * Tests run side by side on one database: each holds seats in an area of its own (by its place in
@@ -30,18 +28,18 @@ test('a partner changes seat and pays: the profile shows the new seat', async ({
   const seat = await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   const main = page.getByRole('main');
   await expect(main).toContainText(`${areaName}, fila ${seat.row}, asiento ${seat.number}`);
   await expect(main.getByText('Gestión del cambio', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Aprobar el pago' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible();
   await press(page, page.getByRole('link', { name: 'Ir a mi perfil' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(`${areaName} · Fila ${seat.row} · Asiento ${seat.number}`);
 });
 
@@ -58,35 +56,38 @@ test('a group owner moves themself and a member; the payment is declined and nob
   await expect(assignment).toContainText(`Pau Soler Ferrer: fila ${second.row}, asiento ${second.number}`);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3010/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3011/ })).toBeVisible();
   await press(page, page.getByRole('radio', { name: 'Bizum' }), 'Space');
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Rechazar el pago' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'No se ha hecho el cambio de asiento' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'No se ha hecho el cambio de asiento' })).toBeVisible();
   await page.goto('/abonado/perfil');
-  await expect(page.getByRole('main')).toContainText('Zona N2B', afterLoad);
+  await expect(page.getByRole('main')).toContainText('Zona N2B');
 });
 
 test('a reload mid-change keeps the change and the server’s time; leaving the payment pending ends in a refund', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.2@demo.club');
   const areaName = await openArea(page, AREA.reload);
   const before = await countdownSeconds(page);
+  const readAt = Date.now();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${areaName}` })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${areaName}` })).toBeVisible();
   const after = await countdownSeconds(page);
+  // The same hold goes on: it lost only the time the reload took (however slow the machine), plus a tick.
+  const secondsSpent = Math.ceil((Date.now() - readAt) / 1000);
   expect(after).toBeLessThanOrEqual(before);
-  expect(after).toBeGreaterThan(before - 30);
+  expect(after).toBeGreaterThanOrEqual(before - secondsSpent - 1);
   await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
   await press(page, page.getByRole('button', { name: 'Dejar el pago pendiente' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Te devolveremos el importe' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Te devolveremos el importe' })).toBeVisible();
 });
 
 test('two browsers on one seat: one holds it, the other is told and its map refreshed', async ({ browser }) => {
@@ -99,9 +100,9 @@ test('two browsers on one seat: one holds it, the other is told and its map refr
   const seat = await chooseSeat(one, SEAT);
   expect(await chooseSeat(two, SEAT)).toEqual(seat);
   await press(one, one.getByRole('button', { name: 'Reservar y continuar' }));
-  await expect(one.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(one.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await press(two, two.getByRole('button', { name: 'Reservar y continuar' }));
-  await expect(two.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar uno de los asientos' })).toBeVisible(afterLoad);
+  await expect(two.getByRole('alert').filter({ hasText: 'Alguien acaba de reservar uno de los asientos' })).toBeVisible();
   await expect(two.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible();
   // The seat is no longer offered; the one beside it still is.
   await expect(two.getByRole('radio', { name: new RegExp(`^Fila ${seat.row}, asiento ${seat.number}\\b`) })).toHaveCount(0);
@@ -113,18 +114,18 @@ test('a change already live in another tab: the confirm cancels it and starts a 
   const [tab, other] = await Promise.all([context.newPage(), context.newPage()]);
   await apiLogin(tab, 'cambio.libre.5@demo.club');
   await tab.goto('/abonado/cambio-asiento/seleccion-sector');
-  await expect(tab.getByRole('button', { name: 'Empezar el cambio' })).toBeVisible(afterLoad);
+  await expect(tab.getByRole('button', { name: 'Empezar el cambio' })).toBeVisible();
   await other.goto('/abonado/cambio-asiento/seleccion-sector');
   await press(other, other.getByRole('button', { name: 'Empezar el cambio' }));
-  await expect(other.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  await expect(other.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible();
 
   await press(tab, tab.getByRole('button', { name: 'Empezar el cambio' }));
   const dialog = tab.getByRole('alertdialog').or(tab.getByRole('dialog')).filter({ hasText: 'Ya tienes un cambio de asiento en curso' });
-  await expect(dialog).toBeVisible(afterLoad);
+  await expect(dialog).toBeVisible();
   await expectNoAxeViolations(tab);
   const before = (await (await tab.request.get('/api/group-seat-change')).json()) as { session: string };
   await press(tab, dialog.getByRole('button', { name: 'Cancelar y empezar otro' }));
-  await expect(tab.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  await expect(tab.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible();
   const after = (await (await tab.request.get('/api/group-seat-change')).json()) as { session: string };
   expect(after.session).not.toBe(before.session);
 });
@@ -134,12 +135,12 @@ test('a forged transaction URL from a tampered API is refused: the browser stays
   await openArea(page, AREA.forged);
   await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await page.route('**/api/group-seat-change/payment', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ transaction: 'https://pagos.example.com/checkout?amount=1' }) }),
   );
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
-  await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido procesar tu alta, por favor prueba más tarde' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('alert').filter({ hasText: 'No hemos podido procesar tu alta, por favor prueba más tarde' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/abonado/cambio-asiento/checkout');
 });
 
@@ -148,11 +149,11 @@ test('members who may not change seat get no action, and the routes send them to
     await page.context().clearCookies();
     await apiLogin(page, mail);
     await page.goto('/abonado/perfil');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toHaveCount(0);
     for (const path of ['/abonado/cambio-asiento/seleccion-sector', '/abonado/cambio-asiento/seleccion-asiento?zona=106', '/abonado/cambio-asiento/checkout']) {
       await page.goto(path);
-      await page.waitForURL((url) => url.pathname === '/abonado', afterLoad);
+      await page.waitForURL((url) => url.pathname === '/abonado');
     }
   }
 });
@@ -171,7 +172,7 @@ for (const [mail, path, heading, also] of demoCases) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading }), `at ${width} px`).toBeVisible(afterLoad);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), `at ${width} px`).toBeVisible();
       if (also) await expect(page.getByRole('main')).toContainText(also);
       if (path.endsWith('seleccion-sector')) await expect(page.getByRole('timer')).toBeVisible();
       await expectNoAxeViolations(page);
@@ -185,14 +186,14 @@ test('cancelling the live change frees it and returns to the profile', async ({ 
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: '¿Cancelar el cambio de asiento?' });
   await press(page, dialog.getByRole('button', { name: 'Sí, cancelar' }));
   await dismissAlert(page, 'Hemos cancelado el cambio de asiento');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
   expect((await page.request.get('/api/group-seat-change')).status()).toBe(404);
 });
 
 test('the partner’s own area draws, with their current seat marked', async ({ page }) => {
   await startSeatChange(page, 'cambio.libre.8@demo.club');
   await page.goto('/abonado/cambio-asiento/seleccion-asiento?zona=106');
-  await expect(page.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' })).toBeVisible();
   const current = page.getByRole('radio', { name: /tu asiento actual/ });
   await expect(current).toHaveCount(1);
   await expectNoAxeViolations(page);
@@ -204,10 +205,10 @@ test('back from the provider without paying: starting again says the change wait
   await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
   await page.goto('/abonado/cambio-asiento/seleccion-sector');
   await press(page, page.getByRole('button', { name: 'Empezar el cambio' }));
   await dismissAlert(page, 'Tienes un cambio de asiento esperando la confirmación del pago');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible(afterLoad);
-  await expect(page.getByRole('region', { name: 'Cambio de asiento pendiente de pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cambio de asiento pendiente de pago' })).toBeVisible();
 });

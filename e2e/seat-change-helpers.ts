@@ -1,9 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiLogin } from './auth-helpers';
 
-/** After a login, a navigation or a reload: the page's code loads first on a busy machine. */
-export const afterLoad = { timeout: 15_000 };
-
 /**
  * Focuses `target` and presses `key`: what a keyboard user does, without tabbing through a map's
  * list of seats on the way (the tab order itself is tested by the kit's stories and keyboard.spec).
@@ -19,10 +16,10 @@ export async function startSeatChange(page: Page, mail: string, members: string[
   await apiLogin(page, mail);
   await page.goto('/abonado/perfil');
   await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar de asiento' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cambiar de asiento' })).toBeVisible();
   for (const member of members) await press(page, page.getByRole('checkbox', { name: new RegExp(member) }), 'Space');
   await press(page, page.getByRole('button', { name: 'Empezar el cambio' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible();
 }
 
 /** Opens the `index`-th area of the list (cheapest first): its name. */
@@ -30,8 +27,8 @@ export async function openArea(page: Page, index = 0): Promise<string> {
   const area = page.getByRole('main').getByRole('listitem').getByRole('button').nth(index);
   const name = (await area.locator('span').first().textContent()) ?? '';
   await press(page, area);
-  await expect(page.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible(afterLoad);
-  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige el asiento' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible();
   return name;
 }
 

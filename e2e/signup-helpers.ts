@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PASSWORD, typeInto } from './auth-helpers';
-import { afterLoad, press } from './seat-change-helpers';
+import { press } from './seat-change-helpers';
 
 export const SIGNUP = {
   personal: '/hazte-abonado/datos-personales-base',
@@ -33,7 +33,7 @@ export function visitor(key: string, seed: number, birthdate: string, name = 'Lu
 
 /** Step 1 by keyboard: every field, the terms, sent with Enter. Lands on the pass selection. */
 export async function fillPersonalData(page: Page, person: Visitor): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible();
   await typeInto(page, 'Nombre', person.name);
   await typeInto(page, 'Apellidos', person.lastname);
   await typeInto(page, 'DNI o NIE', person.dni);
@@ -44,7 +44,7 @@ export async function fillPersonalData(page: Page, person: Visitor): Promise<voi
   await typeInto(page, 'Repite la contraseña nueva', PASSWORD);
   await press(page, page.getByRole('checkbox', { name: /acepto las condiciones/ }), 'Space');
   await press(page, page.getByRole('button', { name: 'Crear mi cuenta y continuar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible();
 }
 
 /** Step 2: the first pass on sale (the term as it is), then on to the seats. */
@@ -53,13 +53,13 @@ export async function choosePass(page: Page, product?: RegExp): Promise<void> {
   await press(page, choice, 'Space');
   await expect(choice).toBeChecked();
   await press(page, page.getByRole('button', { name: 'Continuar y elegir asientos' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus asientos' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus asientos' })).toBeVisible();
 }
 
 /** Opens the area called `name` from the list (the map's keyboard model is the kit's to test). */
 export async function openAreaNamed(page: Page, name: string): Promise<void> {
   await press(page, page.getByRole('main').getByRole('listitem').getByRole('button', { name: new RegExp(`^${name} `) }));
-  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${name}` })).toBeVisible();
 }
 
 /** The `index`-th free seat of the list alternative, by keyboard: its "Fila R, asiento N". */
@@ -74,7 +74,7 @@ export async function chooseSeatAt(page: Page, index: number): Promise<string> {
 /** Holds the chosen seats and lands on the payment step. */
 export async function holdSeats(page: Page): Promise<void> {
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' })).toBeVisible();
 }
 
 /** Units left of a product, as the public availability call says. */

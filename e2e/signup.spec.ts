@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
-import { afterLoad, press } from './seat-change-helpers';
+import { press } from './seat-change-helpers';
 import { SIGNUP, choosePass, chooseSeatAt, fillPersonalData, holdSeats, openAreaNamed, unitsLeft, visitor } from './signup-helpers';
 
 /**
@@ -9,7 +9,6 @@ import { SIGNUP, choosePass, chooseSeatAt, fillPersonalData, holdSeats, openArea
  * a paid pass with a seat. Areas are chosen by name so tests running side by side never want the
  * same seats; Zona W3B's last two seats are the race's (server/README.md, sign-up demo data).
  */
-test.describe.configure({ timeout: 60_000 });
 
 /** Product 103 (youth 14–16, full season) has one unit left in the demo data: this visitor buys it. */
 const YOUTH_PRODUCT = 103;
@@ -25,7 +24,7 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   const main = page.getByRole('main');
   await expect(main).toContainText('Te corresponde el abono Joven (14 a 16)');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible();
   await expect(main).toContainText('Queda 1');
   await expectNoAxeViolations(page);
   await choosePass(page);
@@ -33,7 +32,7 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   // Seats: the hold's countdown runs; a reload keeps the order and its clock.
   await expect(page.getByRole('timer')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('timer')).toBeVisible(afterLoad);
+  await expect(page.getByRole('timer')).toBeVisible();
   await openAreaNamed(page, 'Zona NE1A');
   const seat = await chooseSeatAt(page, 0);
   await expectNoAxeViolations(page);
@@ -42,13 +41,13 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   // Payment: the order as held; a reload keeps it.
   await expect(main).toContainText(seat.replace('Fila', 'fila'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' })).toBeVisible();
   await expectNoAxeViolations(page);
   await press(page, page.getByRole('button', { name: 'Pagar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Aprobar el pago' }));
 
-  await expect(page.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible();
   await expect(main).toContainText(/abonado n\.º \d+/);
   await expect(main).toContainText(seat.replace('Fila', 'fila'));
   await expectNoAxeViolations(page);
@@ -98,9 +97,9 @@ test('a family of two adults and a child at 1280 px: the §9 discounts, the righ
   await page.screenshot({ path: 'test-results/screens/signup-family-payment-1280.png' });
 
   await press(page, page.getByRole('button', { name: 'Pagar' }));
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible(afterLoad);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
   await press(page, page.getByRole('button', { name: 'Rechazar el pago' }));
-  await expect(main.getByText('El pago no se ha completado')).toBeVisible(afterLoad);
+  await expect(main.getByText('El pago no se ha completado')).toBeVisible();
   await expect(main).toContainText('hemos liberado tus asientos');
   await expectNoAxeViolations(page);
   const order = await page.request.get('/api/signup/orders/latest');
@@ -124,7 +123,7 @@ test('two browsers race for the last seats of Zona W3B: one holds the seat and p
   await Promise.all(pages.map((page) => press(page, page.getByRole('button', { name: 'Reservar y continuar' }))));
   const paying = (page: Page) => page.getByRole('heading', { level: 1, name: 'Hazte abonado: pago' });
   const told = (page: Page) => page.getByText('Alguien acaba de reservar uno de esos asientos. Elige otro, por favor.');
-  await Promise.all(pages.map((page) => expect(paying(page).or(told(page))).toBeVisible(afterLoad)));
+  await Promise.all(pages.map((page) => expect(paying(page).or(told(page))).toBeVisible()));
   const winners = await Promise.all(pages.map((page) => paying(page).isVisible()));
   expect(winners.filter(Boolean)).toHaveLength(1);
   const winner = pages[winners.indexOf(true)]!;
@@ -132,7 +131,7 @@ test('two browsers race for the last seats of Zona W3B: one holds the seat and p
   // The winner pays by card at 1280 px and is a member with that seat.
   await press(winner, winner.getByRole('button', { name: 'Pagar' }));
   await press(winner, winner.getByRole('button', { name: 'Aprobar el pago' }));
-  await expect(winner.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible(afterLoad);
+  await expect(winner.getByRole('heading', { level: 1, name: '¡Ya eres abonado!' })).toBeVisible();
   await expect(winner.getByRole('main')).toContainText('Zona W3B, fila 12, asiento 12');
   await winner.screenshot({ path: 'test-results/screens/signup-paid-1280.png' });
   // The loser's list now shows only the seat left; they take it.
@@ -146,7 +145,7 @@ test('a corrupt stored draft is discarded with a message, and the flow starts ag
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('partner', '{"idRoll": "uno", '));
   await page.goto(SIGNUP.pass);
-  await expect(page).toHaveURL(new RegExp(`${SIGNUP.personal}$`), afterLoad);
+  await expect(page).toHaveURL(new RegExp(`${SIGNUP.personal}$`));
   await expect(page.getByRole('main')).toContainText('No hemos podido leer los datos de tu alta guardados en este navegador');
   await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('partner'))).toBeNull();

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait for what the page promises; 1 s (the default) is missed on a loaded machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   if (typeof window === 'undefined') return;

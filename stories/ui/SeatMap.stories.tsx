@@ -235,14 +235,11 @@ export const HomeToSelectedSeat: Story = {
     const fit = Math.min((width - 24) / (bounds.maxX - bounds.minX), (height - 24) / (bounds.maxY - bounds.minY));
     const expected = Math.min(ZOOM_MAX, SEAT_FOCUS_WIDTH_PX / ((arena.seatSize ?? 1) * fit));
     // The 3 s transition ends on the seat, centred.
-    await waitFor(
-      () => {
-        expect(zoomOf(canvasElement)).toBeCloseTo(expected, 2);
-        expect(Number(surface.dataset.centerX)).toBeCloseTo(chosenSeat.x, 2);
-        expect(Number(surface.dataset.centerY)).toBeCloseTo(chosenSeat.y, 2);
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      expect(zoomOf(canvasElement)).toBeCloseTo(expected, 2);
+      expect(Number(surface.dataset.centerX)).toBeCloseTo(chosenSeat.x, 2);
+      expect(Number(surface.dataset.centerY)).toBeCloseTo(chosenSeat.y, 2);
+    });
   },
 };
 
@@ -368,7 +365,7 @@ export const ListAlternative: Story = {
     const root = within(canvasElement);
     await drawn(canvasElement);
     // The list mounts once the browser is idle after the first paint.
-    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' }, { timeout: 5000 });
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
     const shownWidth = () => list.parentElement!.getBoundingClientRect().width;
     // Hidden until the keyboard reaches it, right after the map and its buttons.
     await expect(shownWidth()).toBeLessThanOrEqual(1);

@@ -30,11 +30,11 @@ describe('route error boundary', () => {
       return 'ok';
     });
     // Generous waits: on a loaded machine the lazy route and the focus effect can take over a second.
-    const title = await screen.findByRole('heading', { name: 'Algo ha fallado' }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { name: 'Algo ha fallado' });
     expect(screen.getByRole('alert').textContent).toMatch(/error inesperado/);
     await waitFor(() => expect(document.activeElement).toBe(title));
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Página cargada' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Página cargada' })).toBeTruthy();
     expect(attempts).toBe(2);
   });
 });

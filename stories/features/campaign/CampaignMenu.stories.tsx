@@ -99,10 +99,8 @@ export const FromAnotherPage: Story = {
     await expect(canvas.getByText('Página de un abono')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'FAQs' }));
     // Home renders first; the section then receives focus and comes into view.
-    await waitFor(() => expect(document.getElementById('faqs')).toHaveFocus(), { timeout: 3000 });
-    await waitFor(() => expect(document.getElementById('faqs')!.getBoundingClientRect().top).toBeLessThan(100), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(document.getElementById('faqs')).toHaveFocus());
+    await waitFor(() => expect(document.getElementById('faqs')!.getBoundingClientRect().top).toBeLessThan(100));
   },
 };
 
@@ -121,7 +119,7 @@ export const OnHome: Story = {
     const canvas = within(canvasElement);
     const contact = canvas.getByRole('link', { name: 'Calendario' });
     await userEvent.click(contact);
-    await waitFor(() => expect(contact).toHaveAttribute('aria-current', 'location'), { timeout: 3000 });
+    await waitFor(() => expect(contact).toHaveAttribute('aria-current', 'location'));
     await expect(document.getElementById('calendario')).toHaveFocus();
     // Only one item is current.
     await expect(canvasElement.querySelectorAll('[aria-current]')).toHaveLength(1);

@@ -29,6 +29,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const timer = (canvasElement: HTMLElement) => within(canvasElement).getByRole('timer', { name: 'Tiempo para terminar el cambio' });
+/** The countdown ticks: its text changes, however long the machine took to get here. */
+const expectRunning = async (time: HTMLElement) => {
+  const shown = time.textContent;
+  await waitFor(() => expect(time.textContent).not.toBe(shown));
+};
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Running: Story = {
@@ -40,8 +45,8 @@ export const Running: Story = {
     await expect(canvas.getByText('Paso 1 de 3')).toBeVisible();
     await expect(canvas.getByText('Las zonas con asientos libres para tu cambio, con su precio.')).toBeVisible();
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^(14 min|13 min 59 s)$/);
-    await waitFor(() => expect(time).toHaveTextContent(/^13 min 5\d s$/), { timeout: 2500 });
+    await expect(time).toHaveTextContent(/^(14 min|13 min \d+ s)$/);
+    await expectRunning(time);
     await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
@@ -54,8 +59,8 @@ export const UnderAMinute: Story = {
     await expect(within(canvasElement).getByText('Paso 2 de 3')).toBeVisible();
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Te quedan menos de 2 minutos: si se acaba el tiempo liberaremos los asientos reservados.');
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^4[45] s$/);
-    await waitFor(() => expect(time).toHaveTextContent(/^4[34] s$/), { timeout: 2500 });
+    await expect(time).toHaveTextContent(/^(4[0-5]|[1-3]\d) s$/);
+    await expectRunning(time);
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
 };
@@ -81,8 +86,8 @@ export const FromTheClockStore: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const time = timer(canvasElement);
-    await expect(time).toHaveTextContent(/^(10 min|9 min 59 s)$/);
-    await waitFor(() => expect(time).toHaveTextContent(/^9 min 5\d s$/), { timeout: 2500 });
+    await expect(time).toHaveTextContent(/^(10 min|9 min \d+ s)$/);
+    await expectRunning(time);
     await expect(args.onExpire).not.toHaveBeenCalled();
   },
 };

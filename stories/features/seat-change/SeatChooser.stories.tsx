@@ -52,7 +52,7 @@ export const DemoArea: Story = {
   play: async ({ canvasElement, args }) => {
     const root = within(canvasElement);
     await expect(root.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' })).toBeVisible();
-    await expect(await root.findByRole('radio', { name: /tu asiento actual/ }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await root.findByRole('radio', { name: /tu asiento actual/ })).toBeInTheDocument();
     const seat = freeSeats[0]!;
     const option = root.getByRole('radio', { name: seatLabel(seat) });
     option.focus();
@@ -75,7 +75,7 @@ export const ForTwo: Story = {
     const root = within(canvasElement);
     await expect(root.getByText(/Elige en el mapa o en la lista 2 asientos/)).toBeVisible();
     await expect(root.getByRole('list', { name: 'Asiento de cada abonado' })).toHaveTextContent('sin elegir');
-    await expect(await root.findAllByRole('checkbox', {}, { timeout: 5000 })).not.toHaveLength(0);
+    await expect(await root.findAllByRole('checkbox', {})).not.toHaveLength(0);
   },
 };
 
