@@ -26,17 +26,37 @@ export const DEEP_LINK_PATH_PREFIXES = [
 ] as const;
 
 const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~/?=&%#+]*$/;
-const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|\?|#|$)/;
+/** What the path part may hold once percent-decoded: letters, digits, `-._~+` and slashes. */
+const DECODED_PATH_CHARACTERS = /^\/[\p{L}\p{N}\-._~+/]*$/u;
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+/** An encoded slash or backslash: one segment to the checker, a separator to whoever decodes it. */
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
 
 /**
  * A deep link's target is a path of this app inside an allowed section: never an absolute or
- * protocol-relative URL, so a signed link cannot become an open redirect.
+ * protocol-relative URL, so a signed link cannot become an open redirect. The path part is judged
+ * as a router or browser will read it: percent-decoded once, and refused when decoding leaves
+ * another escape (double encoding), an encoded separator or a dot segment (`/abonado/%2e%2e/x`
+ * would leave the section once followed).
  */
 export function isDeepLinkPath(path: string): boolean {
-  if (path.length > 512 || !PATH_CHARACTERS.test(path) || path.startsWith('//') || DOT_SEGMENT.test(path)) return false;
-  if (path === '/') return true;
+  if (path.length > 512 || !PATH_CHARACTERS.test(path) || path.startsWith('//')) return false;
+  const pathPart = path.split(/[?#]/, 1)[0] ?? '';
+  const decoded = decodeOnce(pathPart);
+  if (decoded === null || ENCODED_SEPARATOR.test(pathPart) || !DECODED_PATH_CHARACTERS.test(decoded) || DOT_SEGMENT.test(decoded)) {
+    return false;
+  }
+  if (decoded === '/') return true;
   // '/abonado/perfil' and '/abonado?x' are inside '/abonado'; '/abonadoX' is not.
-  return DEEP_LINK_PATH_PREFIXES.some((prefix) => path.startsWith(prefix) && /^([/?#]|$)/.test(path.slice(prefix.length)));
+  return DEEP_LINK_PATH_PREFIXES.some((prefix) => decoded.startsWith(prefix) && /^(\/|$)/.test(decoded.slice(prefix.length)));
+}
+
+function decodeOnce(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null; // a malformed escape
+  }
 }
 
 export const deepLinkPathSchema = z.string().check(z.refine(isDeepLinkPath, 'must be a path of an allowed app section'));
