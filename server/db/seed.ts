@@ -65,8 +65,9 @@ export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...
 async function ensureSecrets(tx: Queryable): Promise<void> {
   await tx.query(
     `UPDATE settings SET deep_link_secret = coalesce(deep_link_secret, $1),
-                         payment_secret = coalesce(payment_secret, $2)`,
-    [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
+                         payment_secret = coalesce(payment_secret, $2),
+                         queue_visitor_secret = coalesce(queue_visitor_secret, $3)`,
+    [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
   );
 }
 

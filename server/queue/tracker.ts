@@ -74,7 +74,7 @@ const roomOf = (holder: string) => `holder:${holder}`;
  */
 export async function startQueueTracker(httpServer: HttpServer, db: Db, options: QueueTrackerOptions): Promise<QueueTracker> {
   const purchaseRoutes = new Set(options.purchaseRoutes.map(routePath));
-  const signer = visitorSigner(await readSigningSecret(db, 'deepLink'), options.publicOrigin.startsWith('https:'));
+  const signer = visitorSigner(await readSigningSecret(db, 'queueVisitor'), options.publicOrigin.startsWith('https:'));
   const io: QueueServer = new Server(httpServer, {
     path: QUEUE_SOCKET_PATH,
     serveClient: false,
