@@ -13,6 +13,7 @@ import { groupsRoutes } from './routes/groups.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { seatChangeRoutes } from './routes/seat-change.ts';
+import { signupMailCodeRoutes } from './routes/signup-mail-code.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -104,6 +105,7 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {} }: BuildAppOpt
     await api.register(membershipRoutes, { db });
     await api.register(seatChangeRoutes, { db, publicOrigin });
     await api.register(signupRoutes, { db, publicOrigin });
+    await api.register(signupMailCodeRoutes, { db });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

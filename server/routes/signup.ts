@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
 import { passCardPdf } from '../pdf/pass-card.ts';
+import { recordFirstSend, sendMailCode } from '../store/mail-codes.ts';
 import { readClubName } from '../store/pages.ts';
 import { readServerConfig, readSigningSecret } from '../store/settings.ts';
 import { createSignupAccount } from '../store/signup-accounts.ts';
@@ -56,6 +57,8 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     const user = await findUserById(db, userId);
     if (!user) throw new HttpError(500, 'The new account could not be read');
     await mailConfirmationLink(db, user);
+    await recordFirstSend(db, userId, request.ip);
+    await sendMailCode(db, user);
     await startSession(db, request, reply, userId);
     reply.code(201);
     return user;

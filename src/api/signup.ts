@@ -27,6 +27,9 @@ import { phoneSchema, USERS_EMAIL_IN_USE, userSchema } from './users';
  */
 export const signupPaths = {
   account: 'signup/account',
+  mailCode: 'signup/account/mail-code',
+  confirmMail: 'signup/account/confirm-mail',
+  resendCode: 'signup/account/resend-code',
   orders: 'signup/orders',
   latestOrder: 'signup/orders/latest',
   order: (id: number) => `signup/orders/${id}`,
@@ -61,6 +64,9 @@ export const SIGNUP_CODES = {
   seatTaken: 'seat-taken',
   seatNotPriced: 'seat-not-priced',
   seatsMissing: 'seats-missing',
+  mailCodeWrong: 'mail-code-wrong',
+  mailCodeExpired: 'mail-code-expired',
+  mailConfirmed: 'mail-already-confirmed',
 } as const;
 export type SignupCode = (typeof SIGNUP_CODES)[keyof typeof SIGNUP_CODES];
 
@@ -102,6 +108,27 @@ export const signupAccountBodySchema = z.strictObject({
   acceptTerms: z.literal(true),
 });
 export type SignupAccountBody = z.infer<typeof signupAccountBodySchema>;
+
+/**
+ * The code mailed by step 1 (beyond §7): 6 digits, one in a million to guess; it dies after
+ * `maxWrongTries` wrong tries or `ttlSeconds`, and a new one is asked for.
+ */
+export const MAIL_CODE = { digits: 6, ttlSeconds: 15 * 60, maxWrongTries: 5 } as const;
+
+export const signupConfirmMailBodySchema = z.strictObject({
+  code: z.string().check(z.regex(/^\d{6}$/, 'must be the 6 digits mailed')),
+});
+export type SignupConfirmMailBody = z.infer<typeof signupConfirmMailBodySchema>;
+
+/** The caller's mail code: where it went, how long it lives, when another may be asked for. */
+export const signupMailCodeSchema = z.object({
+  mail: z.string(),
+  /** Seconds the live code has left; 0 when none is live (expired or used up): ask for a new one. */
+  expiresIn: z.int(),
+  /** Seconds before the server mails another code; 0 when it would now. */
+  resendIn: z.int(),
+});
+export type SignupMailCode = z.infer<typeof signupMailCodeSchema>;
 
 /** The caller themselves (their account's name, DNI and birth date) or another person. */
 export const signupPersonBodySchema = z.discriminatedUnion('self', [
@@ -231,7 +258,9 @@ export const signupEndpoints = {
   account: endpoint({
     method: 'POST',
     path: signupPaths.account,
-    summary: `${beyond} Step 1: creates the visitor's account (201, a FAN until a membership is paid), mails a confirmation link and starts a session (same cookies as login).`,
+    summary:
+      `${beyond} Step 1: creates the visitor's account (201, a FAN until a membership is paid), mails a confirmation link and a ${MAIL_CODE.digits}-digit code ` +
+      '(signup/account/confirm-mail) and starts a session (same cookies as login).',
     auth: 'public',
     body: signupAccountBodySchema,
     response: userSchema,
@@ -239,6 +268,40 @@ export const signupEndpoints = {
       403: creationClosed,
       409: `'${USERS_EMAIL_IN_USE}': the mail has an account; or the DNI has one (code '${SIGNUP_CODES.dniInUse}')`,
       429: 'too many accounts made from this IP (the login limit per IP: 20 in 15 minutes)',
+    },
+  }),
+  mailCode: endpoint({
+    method: 'GET',
+    path: signupPaths.mailCode,
+    summary: `${beyond} The caller's mail code: the mail it went to, the seconds it has left and the seconds before another may be asked for.`,
+    auth: 'session',
+    response: signupMailCodeSchema,
+    errors: { 409: `the caller's mail is confirmed (code '${SIGNUP_CODES.mailConfirmed}')` },
+  }),
+  confirmMail: endpoint({
+    method: 'POST',
+    path: signupPaths.confirmMail,
+    summary:
+      `${beyond} Confirms the caller's mail with the ${MAIL_CODE.digits}-digit code mailed by step 1 or by resend-code; answers the user. ` +
+      `A code lives ${MAIL_CODE.ttlSeconds / 60} minutes and dies after ${MAIL_CODE.maxWrongTries} wrong tries. A confirmed mail answers the user again.`,
+    auth: 'session',
+    body: signupConfirmMailBodySchema,
+    response: userSchema,
+    errors: {
+      409: `a wrong code (code '${SIGNUP_CODES.mailCodeWrong}')`,
+      410: `no live code: expired, used up by wrong tries or never sent (code '${SIGNUP_CODES.mailCodeExpired}'); ask for a new one`,
+      429: 'too many wrong codes from this IP (the login limit per IP: 20 failures in 15 minutes)',
+    },
+  }),
+  resendCode: endpoint({
+    method: 'POST',
+    path: signupPaths.resendCode,
+    summary: `${beyond} Mails the caller a new code (the old one dies) and answers its state.`,
+    auth: 'session',
+    response: signupMailCodeSchema,
+    errors: {
+      409: `the caller's mail is confirmed (code '${SIGNUP_CODES.mailConfirmed}')`,
+      429: 'with Retry-After: one code a minute and 5 an hour per account (the one of step 1 included), 20 resends an hour per IP',
     },
   }),
   createOrder: endpoint({

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { SIGNUP_CODES, signupEndpoints as endpoints } from '../../src/api/signup.ts';
+import { limitedAttempt } from '../auth/rate-limit.ts';
+import type { Db } from '../db/db.ts';
+import { HttpError, route } from '../http/route.ts';
+import { setMailConfirmed } from '../store/user-credentials.ts';
+import { checkMailCode, claimResend, liveCodeKey, readMailCode, sendMailCode } from '../store/mail-codes.ts';
+import { findUserById } from '../store/users.ts';
+
+const expired = () => new HttpError(410, 'No live code: ask for a new one', SIGNUP_CODES.mailCodeExpired);
+
+/**
+ * Sign-up's mail code (beyond §7): the account made by step 1 confirms its mail with the 6-digit
+ * code mailed to it, so seats are held only for a mail that reaches someone.
+ */
+export const signupMailCodeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const unconfirmed = async (userId: number) => {
+    const user = await findUserById(db, userId);
+    if (!user) throw new HttpError(401, 'No session');
+    if (user.confirmed.mail) throw new HttpError(409, 'The mail is confirmed', SIGNUP_CODES.mailConfirmed);
+    return user;
+  };
+
+  route(app, db, endpoints.mailCode, async ({ session }) => readMailCode(db, await unconfirmed(session.user.id)));
+
+  route(app, db, endpoints.confirmMail, async ({ body, session, request, reply }) => {
+    const user = await findUserById(db, session.user.id);
+    if (!user) throw new HttpError(401, 'No session');
+    if (user.confirmed.mail) return user;
+    const code = await liveCodeKey(db, user.id);
+    if (code === null) throw expired();
+    // Wrong codes also count as failed logins of the IP: a script spread over many accounts is stopped
+    // too. Per account, each code keeps its own count (its 5 tries), so a new code starts afresh.
+    const check = await limitedAttempt(
+      db,
+      reply,
+      { ip: request.ip, account: `mail-code:${code}` },
+      () => checkMailCode(db, user.id, body.code),
+      (result) => result !== 'wrong',
+    );
+    if (check === 'dead') throw expired();
+    if (check === 'wrong') throw new HttpError(409, 'Wrong code', SIGNUP_CODES.mailCodeWrong);
+    await setMailConfirmed(db, user.id);
+    return (await findUserById(db, user.id)) ?? user;
+  });
+
+  route(app, db, endpoints.resendCode, async ({ session, request, reply }) => {
+    const user = await unconfirmed(session.user.id);
+    const wait = await claimResend(db, user.id, request.ip);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, 'Too many codes asked for', 'too-many-codes');
+    }
+    await sendMailCode(db, user);
+    return readMailCode(db, user);
+  });
+};
