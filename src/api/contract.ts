@@ -94,7 +94,20 @@ export const MIN_PAST_DATE = '1900-01-01';
 export const pastDateSchema = isoDateSchema.check(
   z.refine((text) => !isCalendarDate(text) || isPastDate(text), `must be a date before today, from ${MIN_PAST_DATE}`),
 );
-export const shortTextSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(120));
+/**
+ * What a name, an address line or a group name never needs, and what breaks or disguises it: control
+ * characters (NUL cannot be stored in PostgreSQL text; line breaks and escapes forge log and mail
+ * lines), unpaired surrogates (not encodable in UTF-8, so not stored as sent) and the bidi embeddings,
+ * overrides and isolates that make a text read as another ("Trojan Source"). Zero-width joiners stay:
+ * emoji and some scripts need them.
+ */
+const UNSAFE_IN_SHORT_TEXT = /[\p{Cc}\p{Cs}\u202A-\u202E\u2066-\u2069]/u;
+export const shortTextSchema = z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(120),
+  z.refine((text) => !UNSAFE_IN_SHORT_TEXT.test(text), 'must not contain control, bidi-override or unpaired surrogate characters'),
+);
 /** Ids are PostgreSQL integers: a larger number would fail in SQL (500) instead of here (400). */
 export const MAX_ID = 2_147_483_647;
 export const idSchema = z.int().check(z.positive(), z.maximum(MAX_ID));
