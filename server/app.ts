@@ -28,8 +28,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Pino level when logger is on; 'warn' keeps a quiet console (no per-request lines). */
   logLevel?: string;
-  /** Trust X-Forwarded-* from a reverse proxy, so https there yields Secure cookies. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies whose X-Forwarded-* to believe, by address or CIDR (https there yields
+   * Secure cookies, the client's address feeds the per-IP limits). Never every hop: a client
+   * could then write its own address into the header.
+   */
+  trustProxy?: false | string[];
   /**
    * The origin visitors use (PUBLIC_ORIGIN, else this server's address): the payment provider is
    * sent back to it. Never taken from request headers, which a client outside a browser can forge.

@@ -50,6 +50,16 @@ describe('server environment', () => {
     expect(() => loadConfig({ SSO_APP_SECRETS: 'tienda:short' })).toThrow(ConfigError);
   });
 
+  it("reads TRUST_PROXY as off or the proxies' addresses", () => {
+    expect(loadConfig({ TRUST_PROXY: 'off' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', MAINTENANCE_MODE: '' });
     expect(config.PORT).toBe(3000);
@@ -65,6 +75,11 @@ describe('server environment', () => {
     ['DATABASE_URL', 'mysql://localhost/club'],
     ['LOG_LEVEL', 'loud'],
     ['PAYMENT_PROVIDER', 'maybe'],
+    ['TRUST_PROXY', 'on'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.example.com'],
+    ['TRUST_PROXY', '10.0.0.1,'],
   ])('rejects a bad %s naming the variable', (key, value) => {
     let error: unknown;
     try {

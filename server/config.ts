@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PURCHASE_ROUTES } from '../src/api/queue.ts';
@@ -6,6 +7,36 @@ import { DEFAULT_PURCHASE_ROUTES } from '../src/api/queue.ts';
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
 const projectPath = z.string().min(1).transform((path) => (isAbsolute(path) ? path : resolve(PROJECT_ROOT, path)));
 const onOff = z.enum(['on', 'off']).transform((value) => value === 'on');
+
+/** The names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-* to believe: `off`, or the reverse proxies' addresses or CIDRs
+ * (`127.0.0.1,10.0.0.0/8`). Refused: `on` (every hop; behind a proxy that appends to the header,
+ * the client writes the first hops itself and picks its own IP for the per-IP limits) and a hop
+ * count (it cannot tell the proxy from a client that reaches the server directly; Fastify
+ * trusts nothing for a number).
+ */
+const trustProxy = z
+  .string()
+  .transform((raw) => raw.trim())
+  .refine((raw) => raw !== 'on', "trusting every hop lets a client pick its own IP: give the proxies' addresses (127.0.0.1,10.0.0.0/8)")
+  .refine((raw) => !/^\d+$/.test(raw), "a hop count cannot tell the proxy from a direct client: give the proxies' addresses (127.0.0.1,10.0.0.0/8)")
+  .transform((raw, context): false | string[] => {
+    if (raw === 'off') return false;
+    const entries = raw.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({ code: 'custom', message: 'off, or comma-separated proxy addresses, CIDRs or loopback/linklocal/uniquelocal' });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -31,7 +62,7 @@ const envSchema = z.object({
   DIST_DIR: projectPath.prefault('dist'),
   LOCALES_DIR: projectPath.prefault('src/locales'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
-  TRUST_PROXY: onOff.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** The origin visitors use, when it is not http://HOST:PORT (a proxy, the Vite dev server). */
   PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/ })

@@ -6,7 +6,8 @@ import { call, cookieHeader, DEMO, expectError } from './users-test-kit.ts';
 describe('sessions behind an https proxy: cookies, expiry, logout and impersonation', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true });
+    // The addresses these requests come from stand for the proxy.
+    t = await createTestApp({ trustProxy: ['127.0.0.1', '10.3.0.0/24'] });
   });
   afterAll(() => t.close());
 
