@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { credentialErrors } from '../../src/api/users.ts';
+import { HttpError } from '../http/route.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 let throwawayHash: Promise<string> | undefined;
@@ -13,4 +15,9 @@ export async function verifySecret(secret: string, storedHash: string | null | u
   throwawayHash ??= hashPassword(randomBytes(16).toString('base64'));
   await verifyPassword(secret, await throwawayHash);
   return false;
+}
+
+/** Credentials (mail, password, phone, PIN) are the member's own: an employee acting as them may not change them. */
+export function impersonationRefused(): HttpError {
+  return new HttpError(403, 'An employee acting as the member cannot change their credentials', credentialErrors.impersonation);
 }

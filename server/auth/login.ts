@@ -8,7 +8,15 @@ import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
 import { verifySecret } from './credentials.ts';
 import { limitedAttempt } from './rate-limit.ts';
-import { createSession, hashToken, SESSION_COOKIE, sessionCookieOptions, sessionHintCookieOptions } from './session.ts';
+import {
+  createImpersonationSession,
+  createSession,
+  deleteSession,
+  SESSION_COOKIE,
+  sessionCookieOptions,
+  sessionHintCookieOptions,
+  type Session,
+} from './session.ts';
 
 /** The plain {mail,password} login, or one of the login kinds of spec §1. */
 export type LoginRoute = 'plain' | LoginKind;
@@ -94,21 +102,24 @@ export async function mailConfirmationLink(db: Queryable, user: Pick<User, 'id' 
   });
 }
 
-/** Starts a session and sets `sid` and the script-readable hint; tells whether it is the user's first login. */
+/**
+ * Starts a session and sets `sid` and the script-readable hint; tells whether it is the user's
+ * first login. A login first ends the session already in the cookie, so a shared computer or an
+ * impersonation leaves nothing alive; an impersonation keeps the employee's session it hangs on.
+ */
 export async function startSession(
   db: Queryable,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: number,
-  impersonatorUserId: number | null = null,
+  employee: Session | null = null,
 ): Promise<{ firstTime: boolean }> {
-  const token = await createSession(db, userId);
-  if (impersonatorUserId !== null) {
-    await db.query('UPDATE sessions SET impersonator_user_id = $2 WHERE token_hash = $1', [hashToken(token), impersonatorUserId]);
-  }
+  const previous = request.cookies[SESSION_COOKIE];
+  if (employee === null && previous) await deleteSession(db, previous);
+  const token = employee === null ? await createSession(db, userId) : await createImpersonationSession(db, userId, employee);
   reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(request));
   reply.setCookie(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(request));
-  return impersonatorUserId === null ? recordLogin(db, userId) : { firstTime: false };
+  return employee === null ? recordLogin(db, userId) : { firstTime: false };
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { deepLinkEndpoints, type DeepLinkResponse } from '../../src/api/deep-link.ts';
 import { verifyDeepLinkToken, type DeepLinkPayload } from '../auth/deep-link-token.ts';
 import { startSession } from '../auth/login.ts';
-import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { isDeepLinkUsed, useDeepLink } from '../store/deep-links.ts';
@@ -25,9 +24,7 @@ export const deepLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     if (link.type === 'REDIRECT') return answer(link, null);
     const user = link.userId === undefined ? null : await findUserById(db, link.userId);
     if (!user || !(await useDeepLink(db, link.jti))) throw invalidLink();
-    // The visitor becomes the link's user: a session they already had must not linger.
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await deleteSession(db, previous);
+    // The visitor becomes the link's user: startSession ends a session they already had.
     await startSession(db, request, reply, user.id);
     return answer(link, { user });
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
 import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
 import { limitedAttempt } from '../auth/rate-limit.ts';
-import { deleteSession, deleteSessionByHash, SESSION_COOKIE } from '../auth/session.ts';
+import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import { assertSsoAppSecret, assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -100,8 +100,7 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     const target = targetId === null ? null : await findUserById(db, targetId);
     if (!target) throw new HttpError(404, 'No user with that mail');
     if (target.type === 'EMPLOYEE') throw new HttpError(403, 'Employees cannot be impersonated', 'impersonate-forbidden');
-    await deleteSessionByHash(db, session.tokenHash);
-    await startSession(db, request, reply, target.id, session.user.id);
+    await startSession(db, request, reply, target.id, session);
     return target;
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSecret } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Db } from '../db/db.ts';
@@ -65,13 +66,14 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   });
 
   route(app, db, usersEndpoints.password, async ({ body, session, request, reply }) => {
+    if (session.impersonatorUserId !== null) throw impersonationRefused();
     const found = await findCredentialsByMail(db, session.user.mail);
     const checked = await checkSecret(db, request, reply, {
       found,
       typedAccount: `user:${session.user.id}`,
       secret: body.currentPassword,
       storedHash: found?.passwordHash,
-      wrongSecret: new HttpError(403, 'Current password is wrong', 'wrong-password'),
+      wrongSecret: new HttpError(403, 'Current password is wrong', credentialErrors.wrongPassword),
     });
     await setPasswordHash(db, checked.userId, await hashPassword(body.newPassword));
     await deleteUserSessions(db, checked.userId, session.tokenHash);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { USERS_EMAIL_IN_USE, userPhotoSchema, userSchema, usersPaths } from '../../src/api/users.ts';
+import { credentialErrors, USERS_EMAIL_IN_USE, userPhotoSchema, userSchema, usersPaths } from '../../src/api/users.ts';
 import { loginDemo } from '../db/seed-data/accounts-login.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { call, DEMO, expectError, lastMail, PNG_DATA_URL } from './users-test-kit.ts';
@@ -24,19 +24,46 @@ describe("the session user's own data", () => {
       expect(userSchema.parse(response.json())).toMatchObject({ name: 'Jordi', lastname: 'Ruiz', mail: 'aficionado@demo.club' });
     });
 
-    it('unconfirms a new mail and mails a confirmation link; a case-only change keeps it confirmed', async () => {
+    it('applies a case-only mail change at once; a new mail waits for its link and the old address may undo it', async () => {
       const cookie = await sessionCookieFor(t.db, 'simpatizante@demo.club');
       const sameMail = await put(usersPaths.update, cookie, { mail: 'Simpatizante@demo.club' });
       expect(sameMail.json()).toMatchObject({ mail: 'Simpatizante@demo.club', confirmed: { mail: true } });
-      const response = await put(usersPaths.update, cookie, { mail: 'nuevo.simpatizante@demo.club' });
-      expect(response.json()).toMatchObject({ mail: 'nuevo.simpatizante@demo.club', confirmed: { mail: false } });
-      const { body } = await lastMail(t.db, 'nuevo.simpatizante@demo.club');
-      expect(body).toContain('/confirmar-correo/');
+      const response = await put(usersPaths.update, cookie, { mail: 'nuevo.simpatizante@demo.club', currentPassword: DEMO.password });
+      expect(response.json()).toMatchObject({ mail: 'Simpatizante@demo.club', confirmed: { mail: true } });
+      expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ pendingMail: 'nuevo.simpatizante@demo.club' });
+      const confirmation = await lastMail(t.db, 'nuevo.simpatizante@demo.club');
+      expect(confirmation.body).toContain('/confirmar-cambio-correo/');
+      const confirm = { mail: 'nuevo.simpatizante@demo.club', hash: confirmation.hash };
+      expect((await put(usersPaths.mailChangeConfirm, undefined, confirm)).statusCode).toBe(204);
+      expectError(await put(usersPaths.mailChangeConfirm, undefined, confirm), 404, /invalid or has expired/);
+      expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ mail: 'nuevo.simpatizante@demo.club', pendingMail: null });
+      // The warning went to the old address; its link puts the old mail back and ends every session.
+      const warning = await lastMail(t.db, 'Simpatizante@demo.club');
+      expect(warning.body).toContain('nuevo.simpatizante@demo.club');
+      const undo = { mail: 'simpatizante@demo.club', hash: warning.hash };
+      expect((await put(usersPaths.mailChangeUndo, undefined, undo)).statusCode).toBe(204);
+      expectError(await put(usersPaths.mailChangeUndo, undefined, undo), 404, /invalid or has expired/);
+      expectError(await get(usersPaths.extended, cookie), 401, 'Not logged in');
+      const { rows } = await t.db.query("SELECT mail, mail_confirmed FROM users WHERE lower(mail) = 'simpatizante@demo.club'");
+      expect(rows).toEqual([{ mail: 'Simpatizante@demo.club', mail_confirmed: true }]);
+    });
+
+    it('refuses a new mail without the current password or with a wrong one (a failed login)', async () => {
+      const cookie = await sessionCookieFor(t.db, 'grupo.libre@demo.club');
+      const body = { mail: 'otro.libre@demo.club' };
+      expect((await put(usersPaths.update, cookie, body)).json()).toMatchObject({ statusCode: 403, code: credentialErrors.passwordRequired });
+      expect((await put(usersPaths.update, cookie, { ...body, currentPassword: 'Wrong2526!' })).json()).toMatchObject({
+        statusCode: 403,
+        code: credentialErrors.wrongPassword,
+      });
+      const { rows } = await t.db.query("SELECT 1 FROM login_attempts WHERE NOT succeeded AND account = (SELECT 'user:' || id FROM users WHERE mail = 'grupo.libre@demo.club')");
+      expect(rows.length).toBeGreaterThan(0);
+      expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ mail: 'grupo.libre@demo.club', pendingMail: null });
     });
 
     it("answers 409 'email in use' for another user's mail, whatever its case", async () => {
       const cookie = await sessionCookieFor(t.db, 'empresa@demo.club');
-      expectError(await put(usersPaths.update, cookie, { mail: 'SOCIO@demo.club' }), 409, USERS_EMAIL_IN_USE);
+      expectError(await put(usersPaths.update, cookie, { mail: 'SOCIO@demo.club', currentPassword: DEMO.password }), 409, USERS_EMAIL_IN_USE);
       expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ mail: 'empresa@demo.club' });
     });
 

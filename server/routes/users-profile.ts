@@ -1,9 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { usersEndpoints } from '../../src/api/users.ts';
-import { mailConfirmationLink } from '../auth/login.ts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { impersonationRefused } from '../auth/credentials.ts';
+import { checkSecret } from '../auth/login.ts';
+import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { queueMail } from '../store/mail-outbox.ts';
+import { findPendingMail, requestMailChange } from '../store/mail-changes.ts';
+import { mailLink, queueMail } from '../store/mail-outbox.ts';
+import { findCredentialsByMail } from '../store/user-credentials.ts';
 import { confirmAddress, confirmPhoto, findPhoto, omitPhoto, replaceAddress, updateUserInfo } from '../store/user-profile.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
@@ -13,14 +17,22 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   route(app, db, usersEndpoints.extended, async ({ session }) => {
     const employee = session.impersonatorUserId === null ? null : await findUserById(db, session.impersonatorUserId);
     const impersonator = employee && { name: employee.name, lastname: employee.lastname, mail: employee.mail };
-    return { ...session.user, impersonator };
+    return { ...session.user, impersonator, pendingMail: await findPendingMail(db, session.user.id) };
   });
 
-  route(app, db, usersEndpoints.update, async ({ body, session }) => {
+  route(app, db, usersEndpoints.update, async ({ body, session, request, reply }) => {
     const userId = session.user.id;
-    const { mailChanged, phoneChanged } = await updateUserInfo(db, userId, body);
-    if (mailChanged && body.mail) await mailConfirmationLink(db, { id: userId, mail: body.mail });
-    if (phoneChanged && body.phone) await sendPhoneCode(db, userId, body.mail ?? session.user.mail, body.phone);
+    const { currentPassword, ...changes } = body;
+    const newMail = changes.mail !== undefined && changes.mail.toLowerCase() !== session.user.mail.toLowerCase() ? changes.mail : null;
+    const newPhone = changes.phone !== undefined && changes.phone !== session.user.phone;
+    if ((newMail !== null || newPhone) && session.impersonatorUserId !== null) throw impersonationRefused();
+    if (newMail !== null) {
+      await checkCurrentPassword(db, request, reply, session, currentPassword);
+      const { confirmHash, undoHash } = await requestMailChange(db, userId, session.user.mail, newMail);
+      await mailChangeLinks(db, session.user.mail, newMail, confirmHash, undoHash);
+    }
+    const { phoneChanged } = await updateUserInfo(db, userId, changes);
+    if (phoneChanged && changes.phone) await sendPhoneCode(db, userId, session.user.mail, changes.phone);
     return reloadUser(db, userId);
   });
 
@@ -47,10 +59,45 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   });
 };
 
+/** The password of the session's account, checked like a login (rate limit, failures counted). */
+async function checkCurrentPassword(
+  db: Queryable,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: Session,
+  password: string | undefined,
+): Promise<void> {
+  if (password === undefined) throw new HttpError(403, 'A new mail needs the current password', credentialErrors.passwordRequired);
+  const found = await findCredentialsByMail(db, session.user.mail);
+  await checkSecret(db, request, reply, {
+    found,
+    typedAccount: `user:${session.user.id}`,
+    secret: password,
+    storedHash: found?.passwordHash,
+    wrongSecret: new HttpError(403, 'Current password is wrong', credentialErrors.wrongPassword),
+  });
+}
+
 async function reloadUser(db: Queryable, userId: number) {
   const user = await findUserById(db, userId);
   if (!user) throw new HttpError(404, 'User not found');
   return user;
+}
+
+/** The new address gets the link that confirms it; the old one is told, with the link that undoes it. */
+async function mailChangeLinks(db: Queryable, oldMail: string, newMail: string, confirmHash: string, undoHash: string) {
+  await queueMail(db, {
+    recipient: newMail,
+    subject: 'Confirma tu nuevo correo',
+    body: `Confirma que este es el nuevo correo de tu cuenta en ${mailLink(usersMailLinks.confirmMailChange, confirmHash, newMail)} (válido 24 horas).`,
+  });
+  await queueMail(db, {
+    recipient: oldMail,
+    subject: 'Cambio del correo de tu cuenta',
+    body:
+      `Se ha pedido cambiar el correo de tu cuenta a ${newMail}. Si no has sido tú, deshaz el cambio en ` +
+      `${mailLink(usersMailLinks.undoMailChange, undoHash, oldMail)} (válido 7 días): se cerrarán todas las sesiones de tu cuenta.`,
+  });
 }
 
 /** There is no SMS gateway: the code for the new phone waits in mail_outbox with the phone as recipient. */

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/db.ts';
 import { usersLoginRoutes } from './users-login.ts';
+import { usersMailChangeRoutes } from './users-mail-change.ts';
 import { usersPasswordRoutes } from './users-password.ts';
 import { usersProfileRoutes } from './users-profile.ts';
 
@@ -12,4 +13,5 @@ export const usersRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly<Reco
   await app.register(usersLoginRoutes, { db, ssoSecrets });
   await app.register(usersPasswordRoutes, { db });
   await app.register(usersProfileRoutes, { db });
+  await app.register(usersMailChangeRoutes, { db });
 };

@@ -1,46 +1,29 @@
-import { USERS_EMAIL_IN_USE, type PhotoStatus, type UserAddress } from '../../src/api/users.ts';
+import type { PhotoStatus, UserAddress } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 
 export interface UserInfoChanges {
   name?: string;
   lastname?: string;
+  /** Applied only when it is the address on file in another case: a new address is a mail change (mail-changes.ts). */
   mail?: string;
   phone?: string | null;
 }
 
-/**
- * Applies the changes; a mail that really changes (not just its case) is unconfirmed again, and so is a
- * new phone. 409 'email in use' when another user has the mail.
- */
-export async function updateUserInfo(
-  db: Queryable,
-  userId: number,
-  changes: UserInfoChanges,
-): Promise<{ mailChanged: boolean; phoneChanged: boolean }> {
-  const { rows } = await db.query<{ mail: string; phone: string | null }>('SELECT mail, phone FROM users WHERE id = $1', [userId]);
+/** Applies the changes; a new phone is unconfirmed again. Tells whether the phone changed. */
+export async function updateUserInfo(db: Queryable, userId: number, changes: UserInfoChanges): Promise<{ phoneChanged: boolean }> {
+  const { rows } = await db.query<{ phone: string | null }>('SELECT phone FROM users WHERE id = $1', [userId]);
   const current = rows[0];
   if (!current) throw new HttpError(404, 'User not found');
-  const mailChanged = changes.mail !== undefined && changes.mail.toLowerCase() !== current.mail.toLowerCase();
   const phoneChanged = changes.phone !== undefined && changes.phone !== current.phone;
-  if (mailChanged) {
-    const taken = await db.query('SELECT 1 FROM users WHERE lower(mail) = lower($1) AND id <> $2', [changes.mail, userId]);
-    if (taken.rows.length > 0) throw new HttpError(409, USERS_EMAIL_IN_USE, USERS_EMAIL_IN_USE);
-  }
-  try {
-    await db.query(
-      `UPDATE users SET name = coalesce($2, name), lastname = coalesce($3, lastname), mail = coalesce($4, mail),
-         mail_confirmed = mail_confirmed AND NOT $5,
-         phone = CASE WHEN $6 THEN $7 ELSE phone END, phone_confirmed = phone_confirmed AND NOT $6
-       WHERE id = $1`,
-      [userId, changes.name ?? null, changes.lastname ?? null, changes.mail ?? null, mailChanged, phoneChanged, changes.phone ?? null],
-    );
-  } catch (error) {
-    // Another request took the mail between the check and the update.
-    if ((error as { code?: string }).code === '23505') throw new HttpError(409, USERS_EMAIL_IN_USE, USERS_EMAIL_IN_USE);
-    throw error;
-  }
-  return { mailChanged, phoneChanged };
+  await db.query(
+    `UPDATE users SET name = coalesce($2, name), lastname = coalesce($3, lastname),
+       mail = CASE WHEN lower(mail) = lower($4) THEN $4 ELSE mail END,
+       phone = CASE WHEN $5 THEN $6 ELSE phone END, phone_confirmed = phone_confirmed AND NOT $5
+     WHERE id = $1`,
+    [userId, changes.name ?? null, changes.lastname ?? null, changes.mail ?? null, phoneChanged, changes.phone ?? null],
+  );
+  return { phoneChanged };
 }
 
 export async function findPhoto(db: Queryable, userId: number): Promise<{ photo: string | null; status: PhotoStatus }> {

@@ -31,6 +31,8 @@ export const usersPaths = {
   confirmMail: 'users/confirm/mail',
   confirmPhone: 'users/confirm/phone',
   update: 'users/update',
+  mailChangeConfirm: 'users/mail-change/confirm',
+  mailChangeUndo: 'users/mail-change/undo',
   photo: 'users/get-photo',
   confirmPhoto: 'users/confirm/photo',
   omitPhoto: 'users/omit/photo',
@@ -46,6 +48,10 @@ export const usersMailLinks = {
   passwordRestore: '/restablecer-contrasena/:hash/:mail',
   confirmMail: '/confirmar-correo/:hash/:mail',
   creationLogin: '/hazte-abonado/acceso/:hash/:mail',
+  /** Sent to the new address of a mail change, with the new address. */
+  confirmMailChange: '/confirmar-cambio-correo/:hash/:mail',
+  /** Sent to the old address of a mail change, with the old address. */
+  undoMailChange: '/deshacer-cambio-correo/:hash/:mail',
 } as const;
 
 export { SESSION_HINT_COOKIE } from './session-hint';
@@ -61,6 +67,15 @@ export const loginErrors = {
   tooManyAttempts: 'too many attempts',
 } as const;
 export const USERS_EMAIL_IN_USE = 'email in use';
+
+/** Codes of the refused credential changes (beyond §8): each error body carries one as `code`. */
+export const credentialErrors = {
+  /** An employee acting as the member never changes mail, password, phone or PIN. */
+  impersonation: 'impersonation-credentials',
+  /** A new mail needs the current password. */
+  passwordRequired: 'password-required',
+  wrongPassword: 'wrong-password',
+} as const;
 
 export const userTypes = [
   'PARTNER',
@@ -187,8 +202,14 @@ export type User = z.infer<typeof userSchema>;
 
 /** Who is acting as the user, while an employee impersonates them (users/extended only). */
 export const impersonatorSchema = z.object({ name: z.string(), lastname: z.string(), mail: z.string() });
-/** users/extended: the user, plus the employee behind the session when impersonating (beyond §7). */
-export const extendedUserSchema = z.extend(userSchema, { impersonator: z.optional(z.nullable(impersonatorSchema)) });
+/**
+ * users/extended: the user, plus the employee behind the session when impersonating, and the
+ * new mail waiting for its confirmation link (beyond §7).
+ */
+export const extendedUserSchema = z.extend(userSchema, {
+  impersonator: z.optional(z.nullable(impersonatorSchema)),
+  pendingMail: z.optional(z.nullable(z.string())),
+});
 export type ExtendedUser = z.infer<typeof extendedUserSchema>;
 
 /** A PIN, or for fans and shareholders (who have no card PIN) the account password. */
@@ -295,6 +316,8 @@ export const usersEndpoints = {
     summary:
       'The logged-in user with every profile (spec §3 User); while an employee impersonates them, `impersonator` ' +
       'names the employee (beyond §7: the app shows who is acting). Also beyond §7, for the member-area profile: ' +
+      '`pendingMail` is a requested new mail that waits for the link mailed to it (null without one; `mail` stays ' +
+      'the confirmed address until then). ' +
       "`partner.seat` is the partner's sold seat (sector and area names, row, number; null without one) and " +
       "`partner.info.payments` the current season's payments, oldest first, in euros with the day paid " +
       '(one payment: single payment; several: instalments; `totalPaidAmount` is their sum); ' +
@@ -387,7 +410,8 @@ export const usersEndpoints = {
     path: usersPaths.impersonate,
     summary:
       'An employee acts as another user: the session is replaced by one of that user that remembers the employee; ' +
-      'logout ends it.',
+      "logout ends it. Beyond §7: it lasts 30 minutes at most and ends with the employee's session (logout, expiry, " +
+      'a password change); it never changes mail, password or phone.',
     auth: 'session',
     body: z.strictObject({ mail: mailSchema }),
     response: userSchema,
@@ -450,7 +474,11 @@ export const usersEndpoints = {
     auth: 'session',
     body: z.strictObject({ currentPassword: passwordSchema, newPassword: newPasswordSchema }),
     response: noContent,
-    errors: { 401: 'no live session', 403: 'currentPassword is wrong', 429: LOGIN_ERRORS[429] },
+    errors: {
+      401: 'no live session',
+      403: `'${credentialErrors.wrongPassword}': currentPassword is wrong; '${credentialErrors.impersonation}': an impersonation session`,
+      429: LOGIN_ERRORS[429],
+    },
   }),
   confirmMail: endpoint({
     method: 'PUT',
@@ -477,17 +505,59 @@ export const usersEndpoints = {
     method: 'PUT',
     path: usersPaths.update,
     summary:
-      'Updates name, lastname, mail and phone (each optional). A new mail must be confirmed again (mailed link); ' +
-      'a new phone gets a confirmation hash.',
+      'Updates name, lastname, mail and phone (each optional); a new phone gets a confirmation hash. Beyond §7, ' +
+      'against account takeover: a new mail (not just its case) needs `currentPassword` and is not applied at once: ' +
+      'it waits (users/extended `pendingMail`) for the link mailed to it (users/mail-change/confirm, 24 hours), and ' +
+      'the current address is told, with a link that undoes the change (users/mail-change/undo, 7 days). Login and ' +
+      'password recovery use the confirmed mail only. An impersonation session changes neither mail nor phone.',
     auth: 'session',
     body: z.strictObject({
       name: z.optional(shortTextSchema),
       lastname: z.optional(shortTextSchema),
       mail: z.optional(mailSchema),
       phone: z.optional(z.nullable(phoneSchema)),
+      /** Required when `mail` is a new address. */
+      currentPassword: z.optional(passwordSchema),
     }),
     response: userSchema,
-    errors: { 401: 'no live session', 409: `'${USERS_EMAIL_IN_USE}': the mail belongs to another user` },
+    errors: {
+      401: 'no live session',
+      403:
+        `'${credentialErrors.passwordRequired}': a new mail without currentPassword; '${credentialErrors.wrongPassword}': ` +
+        `currentPassword is wrong (counts as a failed login); '${credentialErrors.impersonation}': a new mail or phone ` +
+        'in an impersonation session',
+      409: `'${USERS_EMAIL_IN_USE}': the mail belongs to another user`,
+      429: LOGIN_ERRORS[429],
+    },
+  }),
+  mailChangeConfirm: endpoint({
+    method: 'PUT',
+    path: usersPaths.mailChangeConfirm,
+    summary:
+      'Beyond §7: applies a pending mail change with the hash mailed to the new address (consumed); `mail` is the ' +
+      'new address. The new address becomes the confirmed account mail.',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, hash: tokenSchema }),
+    response: noContent,
+    errors: {
+      404: 'unknown, used, replaced, undone or expired hash, or another mail',
+      409: `'${USERS_EMAIL_IN_USE}': another user took the address meanwhile`,
+    },
+  }),
+  mailChangeUndo: endpoint({
+    method: 'PUT',
+    path: usersPaths.mailChangeUndo,
+    summary:
+      'Beyond §7: with the hash mailed to the old address (consumed; `mail` is the old address), cancels a pending ' +
+      'mail change or, when already confirmed, puts the old mail back (confirmed); every mail change of the account ' +
+      'still pending ends, and so does every session of the account.',
+    auth: 'public',
+    body: z.strictObject({ mail: mailSchema, hash: tokenSchema }),
+    response: noContent,
+    errors: {
+      404: 'unknown, used or expired hash, or another mail',
+      409: `'${USERS_EMAIL_IN_USE}': another user took the old address meanwhile`,
+    },
   }),
   photo: endpoint({
     method: 'GET',
