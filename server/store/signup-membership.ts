@@ -38,12 +38,40 @@ const PARTNER_NUMBER_LOCK = 7_016_001;
  * DNI of the order has since got an account.
  */
 export async function createMembership(tx: Queryable, orderId: number, paymentId: number): Promise<boolean> {
+  await lockOrderClaims(tx, orderId);
   const people = await orderPeople(tx, orderId);
   if (people.length === 0 || people.some((person) => !person.seat_ours)) return false;
-  if (!(await takeStock(tx, people))) return false;
+  await tx.query('SAVEPOINT membership');
+  try {
+    await makeMembership(tx, orderId, paymentId, people);
+  } catch (error) {
+    if (!(error instanceof CannotMake)) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT membership');
+    return false;
+  }
+  return true;
+}
+
+/** A seat, a unit or a DNI is no longer the order's to take: nothing is made. */
+class CannotMake extends Error {}
+
+/**
+ * Locks the claims on the order's seats, in seat id order, before they are checked: a buyer
+ * taking a hold that lapses meanwhile waits for the approval, and then finds the seat SOLD.
+ */
+async function lockOrderClaims(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `SELECT 1 FROM seat_claims WHERE seat_id IN (SELECT seat_id FROM signup_order_people WHERE order_id = $1)
+     ORDER BY seat_id FOR UPDATE`,
+    [orderId],
+  );
+}
+
+async function makeMembership(tx: Queryable, orderId: number, paymentId: number, people: PersonRow[]): Promise<void> {
+  if (!(await takeStock(tx, people))) throw new CannotMake();
   const newDnis = people.flatMap((person) => (!person.self && person.dni ? [person.dni] : []));
   if (newDnis.length > 0 && (await tx.query('SELECT 1 FROM users WHERE upper(dni) = ANY($1::text[])', [newDnis])).rows.length > 0) {
-    return false;
+    throw new CannotMake();
   }
   const order = await orderInfo(tx, orderId, paymentId);
   await tx.query('SELECT pg_advisory_xact_lock($1)', [PARTNER_NUMBER_LOCK]);
@@ -56,7 +84,6 @@ export async function createMembership(tx: Queryable, orderId: number, paymentId
     subject: 'Bienvenido: tu abono está listo',
     body: `Tu alta nº ${orderId} está pagada. Números de socio: ${numbers.join(', ')}.`,
   });
-  return true;
 }
 
 async function orderPeople(tx: Queryable, orderId: number): Promise<PersonRow[]> {
@@ -132,6 +159,9 @@ async function makePartner(tx: Queryable, order: OrderInfo, person: PersonRow): 
      WHERE seat_id = $1 AND kind = 'HELD' AND signup_order_id = $3`,
     [person.seat_id, person.person_id, order.id],
   );
+  // The seat is theirs now (held and sold, or a renewing member's own): else it was taken meanwhile.
+  const sold = await tx.query("SELECT 1 FROM seat_claims WHERE seat_id = $1 AND kind = 'SOLD' AND partner_id = $2", [person.seat_id, person.person_id]);
+  if (sold.rows.length === 0) throw new CannotMake();
   return number;
 }
 
