@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUP_CODES, signupOrderSchema, signupPaths, signupPaymentStartSchema, type SignupOrder } from '../../src/api/signup.ts';
+import { SIGNUP_CASH_HOLD_HOURS, SIGNUP_CODES, signupOrderSchema, signupPaths, signupPaymentStartSchema, type SignupOrder } from '../../src/api/signup.ts';
 import { userSchema, usersPaths } from '../../src/api/users.ts';
 import { buildPaymentProvider } from '../payment-provider/app.ts';
 import { verifyPaymentRequest } from '../payment-provider/signature.ts';
@@ -198,13 +198,14 @@ describe('POST signup/orders/:id/payment', () => {
     const started = await pay(seated, { method: 'CASH' });
     expect(started.transaction).toBeNull();
     expect(started.order).toMatchObject({ status: 'AWAITING_CASH', payment: { method: 'CASH', status: 'PENDING' } });
-    expect(started.order.expiresIn).toBeGreaterThan(47 * 3600);
+    expect(started.order.expiresIn).toBeGreaterThan(SIGNUP_CASH_HOLD_HOURS * 3600 - 60);
+    expect(started.order.expiresIn).toBeLessThanOrEqual(SIGNUP_CASH_HOLD_HOURS * 3600);
     expect(await t.db.transaction((tx) => applyCashPayment(tx, seated.order.id))).toBe(true);
     expect((await sendAs(t.app, seated.cookie)('GET', signupPaths.order(seated.order.id))).json().status).toBe('PAID');
     expect(await t.db.transaction((tx) => applyCashPayment(tx, seated.order.id))).toBe(false);
   });
 
-  it('CASH: the office refuses an order cancelled or past its 48 hours', async () => {
+  it('CASH: the office refuses an order cancelled or past its cash hold', async () => {
     const cancelled = await seatedFamily();
     await pay(cancelled, { method: 'CASH' });
     expect((await sendAs(t.app, cancelled.cookie)('DELETE', signupPaths.order(cancelled.order.id))).statusCode).toBe(204);

@@ -13,13 +13,19 @@ export const BORN = { adult: '1985-04-12', gold: '1950-01-01', youth14: '2010-01
 
 let made = 0;
 
-/** A sign-up account (a FAN, as POST signup/account makes it) with a session; no password to check. */
-export async function createSignupUser(db: Queryable, options: { birthdate?: string | null } = {}): Promise<{ userId: number; cookie: string; mail: string }> {
+/**
+ * A sign-up account (a FAN, as POST signup/account makes it) with a session; no password to check.
+ * Its mail is confirmed, as step 1's code does before any seat is held, unless `mailConfirmed` is false.
+ */
+export async function createSignupUser(
+  db: Queryable,
+  options: { birthdate?: string | null; mailConfirmed?: boolean } = {},
+): Promise<{ userId: number; cookie: string; mail: string }> {
   const number = ++made;
   const mail = `signup-${number}-${Date.now()}@test.club`;
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO users (mail, password_hash, name, lastname, type, birthdate, mail_confirmed) VALUES ($1, '!', 'Nueva', $2, 'FAN', $3, false) RETURNING id`,
-    [mail, `Abonada ${number}`, options.birthdate === undefined ? BORN.adult : options.birthdate],
+    `INSERT INTO users (mail, password_hash, name, lastname, type, birthdate, mail_confirmed) VALUES ($1, '!', 'Nueva', $2, 'FAN', $3, $4) RETURNING id`,
+    [mail, `Abonada ${number}`, options.birthdate === undefined ? BORN.adult : options.birthdate, options.mailConfirmed ?? true],
   );
   const userId = rows[0]!.id;
   await db.query('INSERT INTO fans (user_id) VALUES ($1)', [userId]);

@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
 import { passCardPdf } from '../pdf/pass-card.ts';
+import { assertMailConfirmed, assertMayHold, recordAccountCreation } from '../store/hold-limits.ts';
 import { recordFirstSend, sendMailCode } from '../store/mail-codes.ts';
 import { readClubName } from '../store/pages.ts';
 import { readServerConfig, readSigningSecret } from '../store/settings.ts';
@@ -52,7 +53,10 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     // A refused sign-up tells that the mail or DNI has an account: it counts like a failed login.
     const userId = await limitedAttempt(db, reply, { ip: request.ip, account: `signup:${body.mail.toLowerCase()}` }, async () => {
       const passwordHash = await hashPassword(body.password);
-      return db.transaction((tx) => createSignupAccount(tx, body, passwordHash));
+      return db.transaction(async (tx) => {
+        await recordAccountCreation(tx, request.ip);
+        return createSignupAccount(tx, body, passwordHash);
+      });
     });
     const user = await findUserById(db, userId);
     if (!user) throw new HttpError(500, 'The new account could not be read');
@@ -109,11 +113,12 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     return undefined;
   });
 
-  route(app, db, endpoints.holdSeats, async ({ params, body, session }) => {
+  route(app, db, endpoints.holdSeats, async ({ params, body, session, request }) => {
     await requireCreationOpen();
     await expireOverdue(session.user.id);
     await withOwnOrder(session.user.id, params.id, async (tx, order) => {
       assertOrderOpen(order);
+      await assertMayHold(tx, order, request.ip);
       await holdOrderSeats(tx, order.id, body.seats);
       await repriceOrder(tx, order.id);
     });
@@ -125,6 +130,7 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     await expireOverdue(session.user.id);
     const { transaction, amountCents } = await withOwnOrder(session.user.id, params.id, async (tx, order) => {
       assertOrderOpen(order);
+      await assertMailConfirmed(tx, order.user_id);
       return startSignupPayment(tx, order, body);
     });
     const order = await readSignupOrder(db, params.id);

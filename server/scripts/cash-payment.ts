@@ -3,9 +3,9 @@
  *
  * The club office's till: records the cash paid for a sign-up order waiting for it (AWAITING_CASH,
  * made by POST signup/orders/:id/payment with method CASH) and makes the membership, exactly as an
- * approved card payment does; an order past its 48 hours makes nothing. Same database as the
- * server (DATABASE_URL or DATA_DIR); with the embedded PGlite, stop the server first (one process
- * per directory).
+ * approved card payment does; an order past its cash hold (SIGNUP_CASH_HOLD_HOURS) makes nothing.
+ * Same database as the server (DATABASE_URL or DATA_DIR); with the embedded PGlite, stop the
+ * server first (one process per directory).
  */
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDb } from '../db/db.ts';

@@ -2,6 +2,7 @@ import { SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { assertChangeRestartsLeft } from './hold-limits.ts';
 import { findProduct } from './products.ts';
 import { insertSeatChange, LIVE_STATUSES } from './seat-changes.ts';
 
@@ -25,6 +26,7 @@ export async function startSeatChange(
   await tx.query('SELECT 1 FROM partners WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE', [request.partnerIds]);
   const partners = await assertMayActFor(tx, user, request.partnerIds);
   await assertNoLiveChange(tx, user.id, request.partnerIds);
+  await assertChangeRestartsLeft(tx, request.partnerIds);
   const withoutSeat = partners.find((p) => p.seat_id === null);
   if (withoutSeat) {
     throw new HttpError(409, `Partner ${withoutSeat.id} has no seat to change`, SEAT_CHANGE_CODES.partnerWithoutSeat);

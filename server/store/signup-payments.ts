@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentOutcome } from '../../src/api/seat-change.ts';
-import { SIGNUP_CODES, type SignupPaymentBody } from '../../src/api/signup.ts';
+import { SIGNUP_CASH_HOLD_HOURS, SIGNUP_CODES, type SignupPaymentBody } from '../../src/api/signup.ts';
 import { splitDebitDate, splitPayment } from '../../src/api/signup-pricing.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
@@ -9,11 +9,11 @@ import { createMembership } from './signup-membership.ts';
 import { endOrder, extendOrder, type OrderRow } from './signup-orders.ts';
 
 /** How long seats stay held for an order to be paid in cash at the club office. */
-const CASH_HOLD_SECONDS = 48 * 60 * 60;
+const CASH_HOLD_SECONDS = SIGNUP_CASH_HOLD_HOURS * 60 * 60;
 
 /**
  * Records a PENDING payment of an open order whose people all hold a seat, and extends its holds:
- * 30 minutes at the provider (CARD, SPLIT), 48 hours for the office (CASH). SPLIT charges each
+ * 30 minutes at the provider (CARD, SPLIT), SIGNUP_CASH_HOLD_HOURS for the office (CASH). SPLIT charges each
  * person's half now (the odd cent now) and debits the rest from the IBAN on 10 September.
  * Returns the provider transaction (null for CASH) and the amount charged now, in cents.
  */
@@ -70,7 +70,7 @@ export async function applyProviderOutcome(tx: Queryable, transaction: string, o
 
 /**
  * The club office takes the cash of an order waiting for it, and the membership is made. False,
- * before any money changes hands, when the order is not waiting for cash or its 48 hours are over.
+ * before any money changes hands, when the order is not waiting for cash or its hold time is over.
  */
 export async function applyCashPayment(tx: Queryable, orderId: number): Promise<boolean> {
   const { rows } = await tx.query<PaymentRow>(

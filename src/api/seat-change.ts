@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, idSchema, idParamSchema, noContent, tokenParamSchema } from './contract';
+import { HOLD_LIMITS } from './hold-limits';
 
 /** Seat change area (spec §3 "Seat change session", §4 "Seat change", §7). */
 export const seatChangePaths = {
@@ -36,6 +37,7 @@ export const SEAT_CHANGE_CODES = {
   seatNotPriced: 'seat-not-priced',
   seatTaken: 'seat-taken',
   seatsMissing: 'seats-missing',
+  tooManyRestarts: 'too-many-restarts',
 } as const;
 export type SeatChangeCode = (typeof SEAT_CHANGE_CODES)[keyof typeof SEAT_CHANGE_CODES];
 
@@ -195,6 +197,7 @@ export const seatChangeEndpoints = {
       403: `the caller has no partner profile (code 'no-partner') or may not change seat (changeSeat.allowed / executionAllowed, or blocked; code 'seat-change-not-allowed'); ${actFor}`,
       404: 'no active SEAT_CHANGE product with that id',
       409: "the product is sold out (code 'product-sold-out'), the caller already has a live change (code 'seat-change-live': cancel it first), a partner is in another user’s live change that has not lapsed (code 'partner-in-seat-change'), or a partner has no seat to change (code 'partner-without-seat')",
+      429: `a partner has ended ${HOLD_LIMITS.unpaidChangesPerPartnerPerDay} changes unpaid (cancelled, declined or lapsed after holding seats) in the last 24 hours (code '${SEAT_CHANGE_CODES.tooManyRestarts}')`,
     },
   }),
   expire: endpoint({

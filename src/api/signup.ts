@@ -10,6 +10,7 @@ import {
   pastDateSchema,
   shortTextSchema,
 } from './contract';
+import { HOLD_LIMITS } from './hold-limits';
 import { membershipTermSchema } from './membership';
 import { paymentNotificationBodySchema, seatChangeSeatSchema } from './seat-change';
 import { familyPriceRules, ROL_REASONS, type RolReasonCode } from './signup-pricing';
@@ -64,11 +65,21 @@ export const SIGNUP_CODES = {
   seatTaken: 'seat-taken',
   seatNotPriced: 'seat-not-priced',
   seatsMissing: 'seats-missing',
+  mailNotConfirmed: 'mail-not-confirmed',
+  tooManyAccounts: 'too-many-accounts',
+  tooManyHolds: 'too-many-holds',
+  tooManyRestarts: 'too-many-restarts',
   mailCodeWrong: 'mail-code-wrong',
   mailCodeExpired: 'mail-code-expired',
   mailConfirmed: 'mail-already-confirmed',
 } as const;
 export type SignupCode = (typeof SIGNUP_CODES)[keyof typeof SIGNUP_CODES];
+
+/**
+ * How long a CASH order holds its seats for the club office: the same day, not two. A hold costs
+ * nothing, so a long one lets scripted accounts lock seats without paying (server README, "Security model").
+ */
+export const SIGNUP_CASH_HOLD_HOURS = 4;
 
 /** Most people one order may carry (a large family). */
 export const SIGNUP_MAX_PEOPLE = 8;
@@ -252,6 +263,7 @@ const idParams = z.object({ id: idParamSchema });
 const beyond = 'Beyond §7.';
 const creationClosed = `settings.enable_partner_creation is off (code '${SIGNUP_CODES.creationClosed}')`;
 const notFound = "no order of the caller with that id (another user's order is never shown)";
+const mailNotConfirmed = `the caller's mail is not confirmed yet (code '${SIGNUP_CODES.mailNotConfirmed}')`;
 const notOpen = `the order is not OPEN (code '${SIGNUP_CODES.orderNotOpen}') or its hold time has passed (code '${SIGNUP_CODES.orderExpired}')`;
 
 export const signupEndpoints = {
@@ -267,7 +279,7 @@ export const signupEndpoints = {
     errors: {
       403: creationClosed,
       409: `'${USERS_EMAIL_IN_USE}': the mail has an account; or the DNI has one (code '${SIGNUP_CODES.dniInUse}')`,
-      429: 'too many accounts made from this IP (the login limit per IP: 20 in 15 minutes)',
+      429: `${HOLD_LIMITS.accountsPerIpPerHour} accounts made from this IP in the last hour (code '${SIGNUP_CODES.tooManyAccounts}'); too many refused sign-ups from this IP (the login limit per IP: 20 in 15 minutes)`,
     },
   }),
   mailCode: endpoint({
@@ -372,9 +384,12 @@ export const signupEndpoints = {
     response: signupOrderSchema,
     errors: {
       400: 'a person or a seat listed twice',
-      403: `${creationClosed}; a person not in the order (code '${SIGNUP_CODES.personNotInOrder}')`,
+      403: `${creationClosed}; a person not in the order (code '${SIGNUP_CODES.personNotInOrder}'); ${mailNotConfirmed}`,
       404: `${notFound}, or an unknown seat`,
       409: `${notOpen}; a seat with no price for the person's rol (code '${SIGNUP_CODES.seatNotPriced}'); a seat held or sold to someone else (code '${SIGNUP_CODES.seatTaken}')`,
+      429:
+        `a first hold of the order when ${HOLD_LIMITS.liveHoldsPerIp} live orders already hold seats from this IP (code '${SIGNUP_CODES.tooManyHolds}'), ` +
+        `or when ${HOLD_LIMITS.holdsPerAccountPerDay} orders of the caller held seats in the last 24 hours (code '${SIGNUP_CODES.tooManyRestarts}')`,
     },
   }),
   payment: endpoint({
@@ -382,13 +397,13 @@ export const signupEndpoints = {
     path: 'signup/orders/:id/payment',
     summary:
       `${beyond} Starts paying an order whose people all hold a seat. CARD: the whole total at the provider; SPLIT: half now at the provider, the rest debited ` +
-      'from the IBAN on 10 September; CASH: the holds are kept for 48 hours to pay at the club office. Holds are extended while paying (30 minutes at the provider).',
+      `from the IBAN on 10 September; CASH: the holds are kept for ${SIGNUP_CASH_HOLD_HOURS} hours to pay at the club office. Holds are extended while paying (30 minutes at the provider).`,
     auth: 'session',
     params: idParams,
     body: signupPaymentBodySchema,
     response: signupPaymentStartSchema,
     errors: {
-      403: creationClosed,
+      403: `${creationClosed}; ${mailNotConfirmed}`,
       404: notFound,
       409: `${notOpen}; a person without a seat (code '${SIGNUP_CODES.seatsMissing}')`,
     },
