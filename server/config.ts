@@ -52,8 +52,12 @@ const envSchema = z.object({
     .optional(),
   /** When set, written to the settings row at start: how long a seat change holds its seats (15 minutes by default). */
   SEAT_HOLD_SECONDS: z.coerce.number().int().min(10).max(86_400).optional(),
-  /** `off` when PAYMENT_ORIGIN is a real provider: the simulator is not started. */
+  /**
+   * The payment-provider simulator (on by default, for a laptop); `off` when PAYMENT_ORIGIN is a
+   * real provider. Refused on with an https PUBLIC_ORIGIN or NODE_ENV=production (simulatorRefused).
+   */
   PAYMENT_PROVIDER: onOff.default(true),
+  NODE_ENV: z.string().optional(),
   LANGUAGES: z
     .string()
     .transform((raw) => raw.split(',').map((code) => code.trim()).filter(Boolean))
@@ -95,6 +99,21 @@ const envSchema = z.object({
 
 export type ServerEnv = z.output<typeof envSchema>;
 
+/**
+ * The simulator approves any payment with the shop's real signing secret: on a public site
+ * (https, or a production build) anyone who reached it would approve their own payment.
+ */
+function simulatorRefused(config: ServerEnv): string | null {
+  if (!config.PAYMENT_PROVIDER) return null;
+  const publicSite = config.PUBLIC_ORIGIN?.startsWith('https:')
+    ? 'PUBLIC_ORIGIN is https'
+    : config.NODE_ENV === 'production'
+      ? 'NODE_ENV is production'
+      : null;
+  if (!publicSite) return null;
+  return `the payment-provider simulator approves any payment and ${publicSite}: set PAYMENT_PROVIDER=off and PAYMENT_ORIGIN to the real provider`;
+}
+
 export class ConfigError extends Error {
   constructor(readonly variables: string[], message: string) {
     super(message);
@@ -110,7 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
       .filter(([, value]) => value !== undefined && value !== ''),
   );
   const result = envSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const refused = simulatorRefused(result.data);
+    if (refused) throw new ConfigError(['PAYMENT_PROVIDER'], `Invalid environment: PAYMENT_PROVIDER: ${refused}`);
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => ({ key: String(issue.path[0]), message: issue.message }));
   throw new ConfigError(
     problems.map((p) => p.key),

@@ -4,9 +4,9 @@ import { ConfigError, loadConfig, type ServerEnv } from './config.ts';
 import { createDb, type Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { buildPaymentProvider } from './payment-provider/app.ts';
+import { startPaymentSimulator } from './payment-provider/start.ts';
 import { mirrorMailsTo } from './store/mail-outbox.ts';
-import { readServerConfig, readSigningSecret, setMaintenanceMode, setPaymentOrigin, setSeatHoldSeconds } from './store/settings.ts';
+import { setMaintenanceMode, setPaymentOrigin, setSeatHoldSeconds } from './store/settings.ts';
 
 /** Starts the reference server: database, migrations, demo data, HTTP. */
 async function main(): Promise<void> {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       await db.close();
     });
     await app.listen({ port: config.PORT, host: config.HOST });
-    if (config.PAYMENT_PROVIDER) provider = await startPaymentProvider(db, config);
+    if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
@@ -57,27 +57,6 @@ async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
   if (config.MAINTENANCE_MODE !== undefined) await setMaintenanceMode(db, config.MAINTENANCE_MODE);
   if (config.PAYMENT_ORIGIN !== undefined) await setPaymentOrigin(db, config.PAYMENT_ORIGIN);
   if (config.SEAT_HOLD_SECONDS !== undefined) await setSeatHoldSeconds(db, config.SEAT_HOLD_SECONDS);
-}
-
-/** The simulator listens on the port of the provider origin the API sends browsers to. */
-async function startPaymentProvider(db: Db, config: ServerEnv): Promise<FastifyInstance> {
-  const origin = new URL((await readServerConfig(db)).payments.providerOrigin);
-  const provider = await buildPaymentProvider({
-    secret: () => readSigningSecret(db, 'payment'),
-    logger: true,
-    logLevel: config.LOG_LEVEL,
-  });
-  const port = origin.port ? Number(origin.port) : origin.protocol === 'https:' ? 443 : 80;
-  try {
-    await provider.listen({ port, host: config.HOST });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    throw new Error(
-      `The payment-provider simulator cannot listen on port ${port} (in use): set PAYMENT_ORIGIN to a free port, or PAYMENT_PROVIDER=off`,
-    );
-  }
-  console.log(`Payment provider simulator at ${origin.origin}/ (PAYMENT_PROVIDER=off to disable)`);
-  return provider;
 }
 
 /** An IPv6 address goes in brackets in a URL. */
