@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialErrors, usersPaths } from '../../src/api/users.ts';
+import { usersPaths } from '../../src/api/users.ts';
 import { call, cookieHeader, DEMO, lastMail } from '../routes/users-test-kit.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 
@@ -43,7 +43,7 @@ describe('account takeover through the mail change', () => {
     });
     expect(pinLogin.statusCode, pinLogin.body).toBe(200);
     const outcome = await takeOver(cookieHeader(pinLogin), 'thief.pin@attacker.test', '10.29.1.2');
-    expect(outcome).toEqual({ change: [403, credentialErrors.passwordRequired], recover: 404, restore: 404, login: 401 });
+    expect(outcome).toEqual({ change: [403, 'password-required'], recover: 404, restore: 404, login: 401 });
     expect(await mailOf('socio@demo.club')).toBe('socio@demo.club');
   });
 
@@ -52,7 +52,7 @@ describe('account takeover through the mail change', () => {
     const impersonation = await call(t.app, 'POST', usersPaths.impersonate, { cookie: employee, body: { mail: 'simpatizante@demo.club' } });
     expect(impersonation.statusCode, impersonation.body).toBe(200);
     const outcome = await takeOver(cookieHeader(impersonation), 'thief.office@attacker.test', '10.29.2.1');
-    expect(outcome).toEqual({ change: [403, credentialErrors.impersonation], recover: 404, restore: 404, login: 401 });
+    expect(outcome).toEqual({ change: [403, 'impersonation-credentials'], recover: 404, restore: 404, login: 401 });
     expect(await mailOf('simpatizante@demo.club')).toBe('simpatizante@demo.club');
   });
 
