@@ -62,6 +62,7 @@ describe('init (§8 cart-error after a redirect to the profile; §4 one already 
     ['409 product-sold-out → sold out, profile', http(409, CODES.productSoldOut), toProfile('SOLD_OUT')],
     ['409 partner-in-seat-change → a partner is busy, profile', http(409, CODES.partnerInSeatChange), toProfile('PARTNER_BUSY')],
     ['409 partner-without-seat → no seat to change, profile', http(409, CODES.partnerWithoutSeat), toProfile('PARTNER_WITHOUT_SEAT')],
+    ['429 too-many-restarts → no more changes today, profile', http(429, CODES.tooManyRestarts), toProfile('TOO_MANY_RESTARTS')],
     ['403 no-partner → not allowed, profile', http(403, CODES.noPartner), toProfile('NOT_ALLOWED')],
     ['403 seat-change-not-allowed → not allowed, profile', http(403, CODES.seatChangeNotAllowed), toProfile('NOT_ALLOWED')],
     ['403 partner-not-allowed → not allowed, profile', http(403, CODES.partnerNotAllowed), toProfile('NOT_ALLOWED')],

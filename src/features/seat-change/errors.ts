@@ -105,6 +105,7 @@ export function initOutcome(error: unknown): SeatChangeOutcome | ReplaceOutcome 
   if (answer?.status === 401) return sessionEnded;
   const toProfile = { goTo: 'profile', reload: true } as const;
   if (answer?.code === SEAT_CHANGE_CODES.productSoldOut) return { message: 'SEAT_CHANGE.ERRORS.SOLD_OUT', ...toProfile };
+  if (answer?.code === SEAT_CHANGE_CODES.tooManyRestarts) return { message: 'SEAT_CHANGE.ERRORS.TOO_MANY_RESTARTS', ...toProfile };
   if (answer?.code === SEAT_CHANGE_CODES.partnerInSeatChange) return { message: 'SEAT_CHANGE.ERRORS.PARTNER_BUSY', ...toProfile };
   if (answer?.code === SEAT_CHANGE_CODES.partnerWithoutSeat) return { message: 'SEAT_CHANGE.ERRORS.PARTNER_WITHOUT_SEAT', ...toProfile };
   if (answer?.status === 403 && answer.code && NOT_ALLOWED.has(answer.code)) return { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', ...toProfile };

@@ -29,6 +29,17 @@ describe('POST signup/account', () => {
   ])('%o', (error, expected) => expect(accountOutcome(error)).toEqual(expected));
 });
 
+describe('the limits against seat squatting, on the calls that meet them', () => {
+  it.each([
+    [http(429, SIGNUP_CODES.tooManyAccounts), 'SIGNUP.ERRORS.TOO_MANY_ACCOUNTS'],
+    [http(429, SIGNUP_CODES.tooManyHolds), 'SIGNUP.ERRORS.TOO_MANY_HOLDS'],
+    [http(429, SIGNUP_CODES.tooManyRestarts), 'SIGNUP.ERRORS.TOO_MANY_RESTARTS'],
+    [http(403, SIGNUP_CODES.mailNotConfirmed), 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED'],
+  ])('%o', (error, message) => {
+    for (const outcome of [accountOutcome, seatsOutcome, paymentOutcome]) expect(outcome(error)).toEqual({ message });
+  });
+});
+
 describe('POST signup/orders', () => {
   it.each([
     [SIGNUP_CODES.productSoldOut, { message: 'SIGNUP.ERRORS.SOLD_OUT' }],

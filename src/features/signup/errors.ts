@@ -23,11 +23,19 @@ export interface SignupOutcome {
 
 const codeOf = (error: ApiError) => error.code ?? error.serverMessage;
 
+/** The limits against seat squatting (server README, "Security model"): each message names the one met. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  [SIGNUP_CODES.tooManyAccounts]: 'SIGNUP.ERRORS.TOO_MANY_ACCOUNTS',
+  [SIGNUP_CODES.tooManyHolds]: 'SIGNUP.ERRORS.TOO_MANY_HOLDS',
+  [SIGNUP_CODES.tooManyRestarts]: 'SIGNUP.ERRORS.TOO_MANY_RESTARTS',
+};
+
 /** No answer, a timeout or a server failure: nothing was judged, trying again may work. */
 function commonOutcome(error: unknown): SignupOutcome | null {
   if (!(error instanceof ApiError) || error.kind !== 'http' || (error.status ?? 0) >= 500) return { message: 'SIGNUP.ERRORS.CONNECTION' };
-  if (error.status === 429) return { message: 'ERROR.TOO_MANY_ATTEMPTS' };
+  if (error.status === 429) return { message: LIMIT_MESSAGES[codeOf(error) ?? ''] ?? 'ERROR.TOO_MANY_ATTEMPTS' };
   if (error.status === 403 && codeOf(error) === SIGNUP_CODES.creationClosed) return { message: 'SIGNUP.ERRORS.CLOSED', toHome: true };
+  if (error.status === 403 && codeOf(error) === SIGNUP_CODES.mailNotConfirmed) return { message: 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED' };
   if (error.status === 401) return { message: 'SIGNUP.ERRORS.SESSION_ENDED' };
   return null;
 }

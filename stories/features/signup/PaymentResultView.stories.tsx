@@ -78,10 +78,10 @@ export const LateApproval: Story = {
 };
 
 export const Cash: Story = {
-  name: 'Cash: the seats reserved, pay at the office within 48 hours',
+  name: 'Cash: the seats reserved, pay at the office within 4 hours',
   args: { order: orders.cash },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Paga 360 € en la oficina del club en las próximas 48 horas para activar tu abono.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Paga 360 € en la oficina del club en las próximas 4 horas para activar tu abono.')).toBeVisible();
   },
 };
 

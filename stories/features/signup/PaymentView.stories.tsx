@@ -81,12 +81,12 @@ export const SplitValid: Story = {
 };
 
 export const Cash: Story = {
-  name: 'Cash at the office: the seats kept 48 hours',
+  name: 'Cash at the office: the seats kept 4 hours',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('radio', { name: 'Tarjeta, todo ahora' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByText('Guardamos tus asientos 48 horas para que pagues 360 € en la oficina del club.')).toBeVisible();
+    await expect(canvas.getByText('Guardamos tus asientos 4 horas para que pagues 360 € en la oficina del club.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reservar y pagar en la oficina' }));
     await expect(args.onPay).toHaveBeenCalledWith({ method: 'CASH' });
   },
