@@ -436,7 +436,10 @@ export const usersEndpoints = {
     auth: 'public',
     body: z.strictObject({ mail: mailSchema }),
     response: noContent,
-    errors: { 404: "'email not found': no user with that mail" },
+    errors: {
+      404: "'email not found': no user with that mail",
+      429: `'${loginErrors.tooManyAttempts}': 3 requests per mail in an hour (known or not) or 10 per IP in 15 minutes (Retry-After)`,
+    },
   }),
   mailRecover: endpoint({
     method: 'POST',
@@ -465,7 +468,10 @@ export const usersEndpoints = {
     auth: 'public',
     body: z.strictObject({ mail: mailSchema, hash: tokenSchema, password: newPasswordSchema }),
     response: noContent,
-    errors: { 404: 'unknown, used or expired hash, or another mail' },
+    errors: {
+      404: 'unknown, used or expired hash, or another mail (checked before the new password is hashed)',
+      429: `'${loginErrors.tooManyAttempts}': 5 requests per mail or 10 per IP in 15 minutes (Retry-After)`,
+    },
   }),
   password: endpoint({
     method: 'PUT',
