@@ -53,6 +53,7 @@ describe('other identity outcomes (spec §8)', () => {
   it.each<[string, () => object, object]>([
     ['recover: 404 → email not found', () => recoverPasswordOutcome(http(404)), { message: 'RECOVER.ERRORS.NOT_FOUND' }],
     ['recover: else → could not send', () => recoverPasswordOutcome(http(500)), { message: 'RECOVER.ERRORS.NOT_SENT' }],
+    ['recover: 429 → locked', () => recoverPasswordOutcome(http(429, null, 3600)), { message: 'ERROR.TOO_MANY_ATTEMPTS', lockedSeconds: 3600 }],
     ['restore/change: failure → password not changed', () => passwordChangeOutcome(http(404)), { message: 'PASSWORD.ERRORS.NOT_CHANGED' }],
     ['change: 403 → not changed, wrong current password', () => passwordChangeOutcome(http(403)), { message: 'PASSWORD.ERRORS.NOT_CHANGED', wrongCurrent: true }],
     ['change: 429 → locked', () => passwordChangeOutcome(http(429, null, 60)), { message: 'ERROR.TOO_MANY_ATTEMPTS', lockedSeconds: 60 }],

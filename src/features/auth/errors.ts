@@ -62,8 +62,10 @@ export function ssoLoginOutcome(error: unknown): AuthOutcome {
   return { ...outcome, redirect: undefined };
 }
 
-/** Password recover: 404 'email not found'; otherwise 'could not send'. */
+/** Password recover: 404 'email not found'; otherwise 'could not send'; or the lock. */
 export function recoverPasswordOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common?.lockedSeconds) return common;
   if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'RECOVER.ERRORS.NOT_FOUND' };
   return { message: 'RECOVER.ERRORS.NOT_SENT' };
 }
