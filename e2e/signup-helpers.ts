@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PASSWORD, typeInto } from './auth-helpers';
+import { lastMailBody, PASSWORD, typeInto } from './auth-helpers';
 import { press } from './seat-change-helpers';
 
 export const SIGNUP = {
@@ -31,8 +31,11 @@ export function visitor(key: string, seed: number, birthdate: string, name = 'Lu
   return { name, lastname: `Alta ${key}`, mail: `alta.${key}@example.com`, birthdate, dni: dniFor(seed) };
 }
 
-/** Step 1 by keyboard: every field, the terms, sent with Enter. Lands on the pass selection. */
-export async function fillPersonalData(page: Page, person: Visitor): Promise<void> {
+/**
+ * Step 1 by keyboard: every field, the terms, sent with Enter; then the 6-digit code from the
+ * mail outbox (after a wrong one, when asked). Lands on the pass selection.
+ */
+export async function fillPersonalData(page: Page, person: Visitor, options: { wrongCodeFirst?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible();
   await typeInto(page, 'Nombre', person.name);
   await typeInto(page, 'Apellidos', person.lastname);
@@ -44,6 +47,27 @@ export async function fillPersonalData(page: Page, person: Visitor): Promise<voi
   await typeInto(page, 'Repite la contraseña nueva', PASSWORD);
   await press(page, page.getByRole('checkbox', { name: /acepto las condiciones/ }), 'Space');
   await press(page, page.getByRole('button', { name: 'Crear mi cuenta y continuar' }));
+  await confirmMailCode(page, person.mail, options);
+}
+
+/** Step 1's code: the field has the focus; the code is the last one mailed to `mail`. */
+export async function confirmMailCode(page: Page, mail: string, options: { wrongCodeFirst?: boolean } = {}): Promise<void> {
+  await expect(page.getByRole('main')).toContainText(`Te hemos enviado un código de 6 dígitos a ${mail}`);
+  const field = page.getByLabel('Código de 6 dígitos');
+  await expect(field).toBeFocused();
+  // The step 1 mail with the code is the last one sent to the address.
+  const code = /\b(\d{6})\b/.exec(await lastMailBody(mail))?.[1] ?? '';
+  expect(code, `a 6-digit code mailed to ${mail}`).toMatch(/^\d{6}$/);
+  if (options.wrongCodeFirst) {
+    await page.keyboard.type(String((Number(code) + 1) % 1_000_000).padStart(6, '0'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText('Ese código no es el que te hemos enviado');
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Enviarme otro código \(en 0:\d\d\)$/ })).toBeDisabled();
+    await field.fill('');
+  }
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tu abono' })).toBeVisible();
 }
 

@@ -18,7 +18,7 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   const holder = visitor('joven', 1, '2009-03-15', 'Marta');
   await page.goto(SIGNUP.personal);
   await expectNoAxeViolations(page);
-  await fillPersonalData(page, holder);
+  await fillPersonalData(page, holder, { wrongCodeFirst: true });
 
   // Step 2: the role and why, from the birth date; the draft survives a reload.
   const main = page.getByRole('main');

@@ -68,12 +68,14 @@ describe('the sign-up guard (spec §5, on the stored record)', () => {
     expect(await whereTo('personal')).toBeNull();
   });
 
-  it('reads the record from storage: no idRoll is not found, idRoll opens the pass, secondStep the seats', async () => {
+  it('reads the record from storage: no idRoll is not found, an unconfirmed mail step 1, idRoll opens the pass, secondStep the seats', async () => {
     expect(await whereTo('pass')).toBe('/noroute');
-    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1 }));
+    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1, mailConfirmed: false }));
+    expect(await whereTo('pass')).toBe('/hazte-abonado/datos-personales-base');
+    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1, mailConfirmed: true }));
     expect(await whereTo('pass')).toBeNull();
     expect(await whereTo('seats')).toBe('/hazte-abonado/seleccion-abono-base');
-    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1, secondStep: true }));
+    localStorage.setItem('partner', JSON.stringify({ firstStep: true, idRoll: 1, mailConfirmed: true, secondStep: true }));
     expect(await whereTo('payment')).toBeNull();
   });
 

@@ -1,10 +1,12 @@
 import useSWR, { mutate } from 'swr';
 import { membershipPaths, productListSchema, type MembershipTerm, type Product } from '../../api/membership';
 import {
+  signupMailCodeSchema,
   signupOrderSchema,
   signupPaths,
   signupPaymentStartSchema,
   type SignupAccountBody,
+  type SignupMailCode,
   type SignupOrder,
   type SignupOrderBody,
   type SignupPaymentBody,
@@ -22,6 +24,28 @@ import { setSessionUser } from '../../lib/session';
 /** POST signup/account: the account and its session (step 1). */
 export async function createAccount(body: SignupAccountBody): Promise<User> {
   const user = await request(signupPaths.account, { method: 'POST', body, schema: userSchema });
+  await setSessionUser(user);
+  return user;
+}
+
+/** GET signup/account/mail-code: where the code went, how long it lives, when another may be asked for. */
+export function useMailCode(enabled: boolean, onLoaded: (state: SignupMailCode) => void) {
+  return useSWR<SignupMailCode, unknown>(enabled ? signupPaths.mailCode : null, (path: string) => request(path, { schema: signupMailCodeSchema, session: true }), {
+    onSuccess: onLoaded,
+    revalidateOnFocus: false,
+  });
+}
+
+/** POST signup/account/resend-code: a new code mailed; its state shown at once. */
+export async function resendMailCode(): Promise<SignupMailCode> {
+  const state = await request(signupPaths.resendCode, { method: 'POST', schema: signupMailCodeSchema, session: true });
+  await mutate(signupPaths.mailCode, state, { revalidate: false });
+  return state;
+}
+
+/** POST signup/account/confirm-mail: the user, now with a confirmed mail. */
+export async function confirmMailCode(code: string): Promise<User> {
+  const user = await request(signupPaths.confirmMail, { method: 'POST', body: { code }, schema: userSchema, session: true });
   await setSessionUser(user);
   return user;
 }

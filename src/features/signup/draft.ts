@@ -29,6 +29,8 @@ const seatSchema = z.object({
 export const draftSchema = z.object({
   /** Step 1 done: the account exists (the steps bar's step 2 becomes clickable). */
   firstStep: z.optional(z.boolean()),
+  /** Beyond §3: the account's mail is confirmed (step 1's code): the pass and seats may follow. */
+  mailConfirmed: z.optional(z.boolean()),
   /** The holder's rol, from their birth date. */
   idRoll: z.optional(idSchema),
   /** The term the pass is sold for. */

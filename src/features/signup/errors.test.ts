@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http';
 import es from '../../locales/es.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { accountOutcome, orderOutcome, paymentOutcome, seatsOutcome } from './errors';
+import { accountOutcome, mailCodeOutcome, orderOutcome, paymentOutcome, seatsOutcome } from './errors';
 
 const http = (status: number, code: string | null = null) => new ApiError('http', 'signup', status, code, code);
 
@@ -27,6 +27,19 @@ describe('POST signup/account', () => {
     [http(400), { message: 'SIGNUP.ERRORS.INVALID' }],
     [http(409), { message: 'SIGNUP.ERRORS.ACCOUNT' }],
   ])('%o', (error, expected) => expect(accountOutcome(error)).toEqual(expected));
+});
+
+describe('POST signup/account/confirm-mail and resend-code', () => {
+  const refused = (retryAfter: number | null) => new ApiError('http', 'signup', 429, 'too-many-codes', null, retryAfter);
+  it.each([
+    [http(409, SIGNUP_CODES.mailCodeWrong), 'confirm', { message: 'SIGNUP.CODE.ERRORS.WRONG' }],
+    [http(410, SIGNUP_CODES.mailCodeExpired), 'confirm', { message: 'SIGNUP.CODE.ERRORS.EXPIRED' }],
+    [http(429), 'confirm', { message: 'ERROR.TOO_MANY_ATTEMPTS' }],
+    [refused(42), 'resend', { message: 'SIGNUP.CODE.ERRORS.WAIT', retryIn: 42 }],
+    [refused(null), 'resend', { message: 'SIGNUP.CODE.ERRORS.WAIT', retryIn: 60 }],
+    [new ApiError('network', 'signup'), 'resend', { message: 'SIGNUP.ERRORS.CONNECTION' }],
+    [http(409), 'confirm', { message: 'SIGNUP.CODE.ERRORS.OTHER' }],
+  ] as const)('%o on %s', (error, call, expected) => expect(mailCodeOutcome(error, call)).toEqual(expected));
 });
 
 describe('the limits against seat squatting, on the calls that meet them', () => {
@@ -77,7 +90,8 @@ describe('every message is translated', () => {
   const calls = [accountOutcome, orderOutcome, seatsOutcome, paymentOutcome];
   const codes = [null, ...Object.values(SIGNUP_CODES)];
   const errors = [new ApiError('network', 'signup'), http(500), http(429), http(401), http(403, SIGNUP_CODES.creationClosed), ...[400, 403, 404, 409].flatMap((status) => codes.map((code) => http(status, code)))];
-  const messages = new Set(calls.flatMap((outcome) => errors.map((error) => outcome(error).message)));
+  const codeMessages = (['confirm', 'resend'] as const).flatMap((call) => [...errors, http(410)].map((error) => mailCodeOutcome(error, call).message));
+  const messages = new Set([...calls.flatMap((outcome) => errors.map((error) => outcome(error).message)), ...codeMessages, 'SIGNUP.CODE.ERRORS.LOAD']);
   const lookup = (locale: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
   it.each([
     ['es', es],

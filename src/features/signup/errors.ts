@@ -51,6 +51,20 @@ export function accountOutcome(error: unknown): SignupOutcome {
   return { message: 'SIGNUP.ERRORS.ACCOUNT' };
 }
 
+/** POST signup/account/confirm-mail and resend-code (step 1's mail code). */
+export function mailCodeOutcome(error: unknown, call: 'confirm' | 'resend'): SignupOutcome & { retryIn?: number } {
+  // A resend refused for now: the button counts down to when the server will mail again.
+  if (call === 'resend' && error instanceof ApiError && error.kind === 'http' && error.status === 429) {
+    return { message: 'SIGNUP.CODE.ERRORS.WAIT', retryIn: error.retryAfterSeconds ?? 60 };
+  }
+  const common = commonOutcome(error);
+  if (common || !(error instanceof ApiError)) return common!;
+  const code = codeOf(error);
+  if (code === SIGNUP_CODES.mailCodeWrong) return { message: 'SIGNUP.CODE.ERRORS.WRONG' };
+  if (code === SIGNUP_CODES.mailCodeExpired) return { message: 'SIGNUP.CODE.ERRORS.EXPIRED' };
+  return { message: 'SIGNUP.CODE.ERRORS.OTHER' };
+}
+
 /** POST signup/orders (end of step 2). */
 export function orderOutcome(error: unknown): SignupOutcome {
   const common = commonOutcome(error);

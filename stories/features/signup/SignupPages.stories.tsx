@@ -79,3 +79,28 @@ export const SpecialRenewalWithoutBirthdate: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Tu cuenta no tiene fecha de nacimiento');
   },
 };
+
+const unconfirmed = { ...users.FAN, mail: 'ana@example.com', confirmed: { mail: false, phone: false, address: false } };
+
+export const CameBackUnconfirmed: Story = {
+  name: 'Back later, the mail still unconfirmed: step 1 asks for a new code, not the data again',
+  parameters: {
+    route: '/hazte-abonado/datos-personales-base',
+    swr: { 'users/extended': unconfirmed, 'signup/account/mail-code': { mail: 'ana@example.com', expiresIn: 0, resendIn: 0 } },
+  },
+  beforeEach: () => {
+    useSignupDraft.setState({
+      draft: { firstStep: true, idRoll: 1, mailConfirmed: false, personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' } },
+      discarded: false,
+    });
+    return withSessionHint();
+  },
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Te hemos enviado un código de 6 dígitos a ana@example\.com/)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('el último código ya no vale');
+    await expect(canvas.getByRole('button', { name: 'Enviarme otro código' })).toBeEnabled();
+    await expect(canvas.queryByLabelText('Nombre')).toBeNull();
+  },
+};

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQuery, vars } from '../../../ui/theme';
 
 export { formStack as form } from '../../../ui/Page/Page.css';
@@ -68,3 +68,7 @@ export const checkLine = style({ display: 'flex', alignItems: 'flex-start', gap:
 export const checkbox = style({ width: '1.25rem', height: '1.25rem', marginTop: '0.15rem', accentColor: vars.color.brand, flexShrink: 0 });
 
 export const error = style({ display: 'flex', gap: vars.space.xxs, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
+/** Six digits: a short input, its digits spaced to read back against the mail (label and hint as usual). */
+export const codeField = style({});
+globalStyle(`${codeField} input`, { maxWidth: '12rem', letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' });

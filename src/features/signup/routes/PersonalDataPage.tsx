@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rolForBirthdate } from '../../../api/signup-pricing';
@@ -6,18 +6,22 @@ import { environment } from '../../../lib/config';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, InlineAlert } from '../../../ui';
 import { createAccount } from '../api';
+import { LoadFailed } from '../components/LoadFailed';
+import { MailCodeView } from '../components/MailCodeView';
 import { PersonalDataView } from '../components/PersonalDataView';
 import { SignupFrame } from '../components/SignupFrame';
 import { useSignupDraft } from '../draft';
 import { accountOutcome } from '../errors';
 import type { PersonalDataForm } from '../forms';
+import { useMailCodeStep } from '../mail-code';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
 import * as styles from '../components/signup.css';
 
 /**
  * `/hazte-abonado/datos-personales-base`, step 1: the holder's data creates the account (and its
- * session). What was typed is stored first (never the password), so nothing is typed twice
- * after a failure, a reload or a later step going wrong.
+ * session), then the code mailed to it confirms the mail. What was typed is stored first (never
+ * the password), so nothing is typed twice after a failure, a reload or a later step going wrong.
+ * An account that comes back with its mail unconfirmed is asked for the code again.
  */
 export function PersonalDataPage() {
   const { t } = useTranslation();
@@ -42,8 +46,8 @@ export function PersonalDataPage() {
     setFieldErrors({});
     try {
       await createAccount({ ...personal, phone: personal.phone || undefined, password, acceptTerms });
-      update({ firstStep: true, idRoll: rol.rolId, secondStep: false, renewal: false });
-      await navigate(SIGNUP_PATHS.passSelection);
+      update({ firstStep: true, idRoll: rol.rolId, secondStep: false, renewal: false, mailConfirmed: false });
+      setSubmitting(false);
     } catch (failure) {
       const outcome = accountOutcome(failure);
       if (outcome.toHome) return void navigate(HOME_PATH);
@@ -54,10 +58,36 @@ export function PersonalDataPage() {
   }
 
   const accountMade = draft.firstStep === true && draft.idRoll !== undefined && user != null;
+  const mailConfirmed = user?.confirmed.mail !== false;
+  const code = useMailCodeStep(accountMade && !mailConfirmed, () => {
+    update({ mailConfirmed: true });
+    void navigate(SIGNUP_PATHS.passSelection);
+  });
+  // Confirmed elsewhere (the mailed link, another tab): the draft learns it.
+  useEffect(() => {
+    if (accountMade && mailConfirmed && draft.mailConfirmed !== true) update({ mailConfirmed: true });
+  }, [accountMade, mailConfirmed, draft.mailConfirmed, update]);
+
   return (
     <SignupFrame title={t('SIGNUP.PERSONAL.TITLE')} intro={t('SIGNUP.PERSONAL.INTRO')} hasFirstStep={draft.firstStep === true}>
       {discarded && <InlineAlert tone="warning">{t('SIGNUP.DRAFT_DISCARDED')}</InlineAlert>}
-      {accountMade ? (
+      {accountMade && !mailConfirmed ? (
+        code.loadFailed ? (
+          <LoadFailed message="SIGNUP.CODE.ERRORS.LOAD" onRetry={code.retryLoad} />
+        ) : (
+          <MailCodeView
+            mail={code.loaded?.mail ?? user.mail}
+            onSubmit={code.confirm}
+            submitting={code.submitting}
+            resendIn={code.resendIn}
+            onResend={code.resend}
+            resending={code.resending || !code.loaded}
+            noLiveCode={code.loaded?.expiresIn === 0}
+            error={code.error}
+            notice={code.notice}
+          />
+        )
+      ) : accountMade ? (
         <>
           <InlineAlert tone="info">{t('SIGNUP.PERSONAL.ACCOUNT_MADE', { mail: user.mail })}</InlineAlert>
           <div className={styles.actions}>
