@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dniSchema, isPastDate, isValidDni, pastDateSchema } from './contract';
+import * as z from 'zod/mini';
+import { dniSchema, isPastDate, isValidDni, pastDateSchema, shortTextSchema } from './contract';
 
 describe('isValidDni', () => {
   it.each([
@@ -87,5 +88,17 @@ describe('isPastDate', () => {
     expect(isPastDate('1999-12-31', now)).toBe(true);
     expect(isPastDate('2000-01-01', now)).toBe(false);
     expect(isPastDate('1899-12-31', now)).toBe(false);
+  });
+});
+
+describe('shortTextSchema', () => {
+  const accepts = (text: string) => z.safeParse(shortTextSchema, text).success;
+
+  it('keeps any script, emoji joined by U+200D and combining marks', () => {
+    for (const text of ['田中さん', 'مرحبا', 'Familia 👨‍👩‍👧‍👦', 'Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǧ̗͚̚o̙̔ͮ̇͐̇', "O'Brien <b>"]) expect(accepts(text), text).toBe(true);
+  });
+
+  it('refuses control characters, unpaired surrogates and bidi overrides', () => {
+    for (const text of ['Ana\u0000', 'Ana\nBel', 'Ana\u001B[31m', 'Ana\uD800', 'Ana \u202Egnp.exe', 'Ana \u2067x\u2069']) expect(accepts(text), JSON.stringify(text)).toBe(false);
   });
 });
