@@ -33,9 +33,9 @@ export async function countRequest(db: Queryable, reply: FastifyReply, hits: { l
   const ids: number[] = [];
   let retryAfter = 0;
   for (const { limit, key } of hits) {
-    await db.query('DELETE FROM request_limit_hits WHERE scope = $1 AND key = $2 AND at < now() - make_interval(secs => $3)', [
+    // The whole scope's old rows: keys never seen again (unknown mails) must not stay forever.
+    await db.query('DELETE FROM request_limit_hits WHERE scope = $1 AND at < now() - make_interval(secs => $2)', [
       limit.scope,
-      key,
       limit.windowSeconds,
     ]);
     const { rows } = await db.query<{ id: number }>('INSERT INTO request_limit_hits (scope, key) VALUES ($1, $2) RETURNING id', [

@@ -5,7 +5,7 @@ ALTER TABLE settings ADD COLUMN queue_visitor_secret text;
 
 -- Requests counted against a limit (server/auth/request-limit.ts: password recovery and restore),
 -- per scope and key (`recover-mail` + the typed mail, `recover-ip` + the address...). Rows older
--- than their window are dropped as requests come.
+-- than their window are dropped, for the whole scope, as requests come.
 CREATE TABLE request_limit_hits (
   id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   scope text NOT NULL,
