@@ -2,16 +2,20 @@ import useSWR from 'swr';
 import { userAddressSchema, userPhotoSchema, userSchema, usersPaths, type User, type UserAddress } from '../../api/users';
 import type * as z from 'zod/mini';
 import { request } from '../../lib/http';
-import { setSessionUser } from '../../lib/session';
+import { refreshSessionUser, setSessionUser } from '../../lib/session';
 
 /** The member's own data (spec §7 "Users and login": update, photo and address validation). */
 
-export type ProfileUpdate = { name?: string; lastname?: string; mail?: string; phone?: string | null };
+export type ProfileUpdate = { name?: string; lastname?: string; mail?: string; phone?: string | null; currentPassword?: string };
 
-/** Saves name, mail and phone; the session's user becomes the answer (a new mail shows as unconfirmed). */
+/**
+ * Saves name, mail and phone; the session's user becomes the answer. A new mail waits for its
+ * link: the profile is read again for the pending address (users/extended `pendingMail`).
+ */
 export async function updateProfile(body: ProfileUpdate): Promise<User> {
   const user = await request(usersPaths.update, { method: 'PUT', body, schema: userSchema, session: true });
   await setSessionUser(user);
+  if (body.mail) await refreshSessionUser();
   return user;
 }
 

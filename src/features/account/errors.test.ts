@@ -7,6 +7,9 @@ const http = (status: number, code: string | null = null) => new ApiError('http'
 describe('update info (spec §8)', () => {
   it.each([
     ['409 email in use, on the mail field', http(409, 'email in use'), { message: 'ACCOUNT.ERRORS.EMAIL_IN_USE', field: 'mail' }],
+    ['403 wrong password, on the current password field', http(403, 'wrong-password'), { message: 'ACCOUNT.ERRORS.WRONG_PASSWORD', field: 'currentPassword' }],
+    ['403 to an employee acting as the member', http(403, 'impersonation-credentials'), { message: 'ACCOUNT.ERRORS.IMPERSONATION' }],
+    ['429 too many attempts', http(429, 'too many attempts'), { message: 'ACCOUNT.ERRORS.TOO_MANY_ATTEMPTS' }],
     ['any other refusal: not updated', http(400), { message: 'ACCOUNT.ERRORS.NOT_UPDATED' }],
     ['a 500: connection', http(500), { message: 'ERROR.CONNECTION' }],
     ['a timeout: connection', new ApiError('timeout', 'users/update'), { message: 'ERROR.CONNECTION' }],

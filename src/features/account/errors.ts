@@ -1,4 +1,4 @@
-import { USERS_EMAIL_IN_USE } from '../../api/users';
+import { credentialErrors, loginErrors, USERS_EMAIL_IN_USE } from '../../api/users';
 import { ApiError } from '../../lib/http';
 
 /**
@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/http';
  */
 export interface AccountOutcome {
   message: string;
-  field?: 'mail';
+  field?: 'mail' | 'currentPassword';
 }
 
 /** No answer, a timeout, a server failure or a garbled body: nothing was judged, so the member may simply retry. */
@@ -15,11 +15,21 @@ function isTransportFailure(error: unknown): boolean {
   return !(error instanceof ApiError) || error.kind !== 'http' || (error.status ?? 0) >= 500;
 }
 
-/** Update info: 409 'email in use'; otherwise 'not updated'. */
+/**
+ * Update info: 409 'email in use'; a new mail's current password wrong (on its field), or refused
+ * to an employee acting as the member, or too many tries; otherwise 'not updated'.
+ */
 export function updateOutcome(error: unknown): AccountOutcome {
   if (isTransportFailure(error)) return { message: 'ERROR.CONNECTION' };
   if (error instanceof ApiError && (error.status === 409 || error.code === USERS_EMAIL_IN_USE)) {
     return { message: 'ACCOUNT.ERRORS.EMAIL_IN_USE', field: 'mail' };
+  }
+  if (error instanceof ApiError && error.code === credentialErrors.wrongPassword) {
+    return { message: 'ACCOUNT.ERRORS.WRONG_PASSWORD', field: 'currentPassword' };
+  }
+  if (error instanceof ApiError && error.code === credentialErrors.impersonation) return { message: 'ACCOUNT.ERRORS.IMPERSONATION' };
+  if (error instanceof ApiError && (error.status === 429 || error.code === loginErrors.tooManyAttempts)) {
+    return { message: 'ACCOUNT.ERRORS.TOO_MANY_ATTEMPTS' };
   }
   return { message: 'ACCOUNT.ERRORS.NOT_UPDATED' };
 }

@@ -59,5 +59,13 @@ export const changePassword = (body: { currentPassword: string; newPassword: str
 export const confirmMail = (body: { mail: string; hash: string }) =>
   request(usersPaths.confirmMail, { method: 'PUT', body, schema: noContent });
 
+/** The link mailed to the new address of a mail change: it becomes the account's mail. */
+export const confirmMailChange = (body: { mail: string; hash: string }) =>
+  request(usersPaths.mailChangeConfirm, { method: 'PUT', body, schema: noContent });
+
+/** The link mailed to the old address of a mail change: the old mail is back and every session ends. */
+export const undoMailChange = (body: { mail: string; hash: string }) =>
+  request(usersPaths.mailChangeUndo, { method: 'PUT', body, schema: noContent });
+
 export const confirmPhone = (body: { mail: string; hash: string; phone: string }) =>
   request(usersPaths.confirmPhone, { method: 'PUT', body, schema: noContent });

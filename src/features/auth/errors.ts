@@ -114,3 +114,11 @@ export function confirmationOutcome(error: unknown): AuthOutcome {
   if (error instanceof ApiError && error.status === 409) return { message: 'CONFIRM.ERRORS.PHONE_MISMATCH' };
   return { message: 'CONFIRM.ERRORS.INVALID_LINK' };
 }
+
+/** The links of a mail change: a used, replaced or expired link, or an address another account took meanwhile. */
+export function mailChangeOutcome(error: unknown): AuthOutcome {
+  const common = commonOutcome(error);
+  if (common) return common;
+  if (error instanceof ApiError && error.status === 409) return { message: 'ACCOUNT.ERRORS.EMAIL_IN_USE' };
+  return { message: 'CONFIRM.ERRORS.INVALID_LINK' };
+}

@@ -50,9 +50,31 @@ export const Editing: Story = {
     await userEvent.type(mail, 'lucia.martinez@correo.es');
     await userEvent.clear(phone);
     await userEvent.keyboard('{Enter}');
+    // A new mail asks for the current password before anything is sent.
+    const password = await canvas.findByLabelText(/^Contraseña actual/);
+    await expect(password).toHaveAccessibleDescription(/Este campo es obligatorio/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(password, 'Demo2526!{Enter}');
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Lucía', lastname: 'Martínez Soler', mail: 'lucia.martinez@correo.es', phone: '' }, expect.anything()),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        { name: 'Lucía', lastname: 'Martínez Soler', mail: 'lucia.martinez@correo.es', phone: '', currentPassword: 'Demo2526!' },
+        expect.anything(),
+      ),
     );
+  },
+};
+
+export const WrongPassword: Story = {
+  name: 'New mail with a wrong current password (on the password field)',
+  args: { editing: true, wrongPassword: true, error: 'La contraseña no es correcta.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const mail = canvas.getByLabelText(/^Correo electrónico/);
+    await userEvent.clear(mail);
+    await userEvent.type(mail, 'lucia.martinez@correo.es');
+    const password = await canvas.findByLabelText(/^Contraseña actual/);
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/La contraseña no es correcta/);
   },
 };
 
@@ -84,11 +106,13 @@ export const Saving: Story = {
 };
 
 export const SavedNewMail: Story = {
-  name: 'Saved with a new mail: unconfirmed until its link is followed',
-  args: { saved: 'mailChanged', user: { ...users.PARTNER, mail: 'lucia.martinez@correo.es', confirmed: { mail: false, phone: false, address: false } } },
-  play: async ({ canvasElement }) => {
+  name: 'Saved with a new mail: pending until its link is followed, the old one still in use',
+  args: { saved: 'mailChanged', pendingMail: 'lucia.martinez@correo.es' },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Te hemos enviado un enlace a lucia.martinez@correo.es');
-    await expect(canvas.getByText('lucia.martinez@correo.es (pendiente de confirmar)')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `Te hemos enviado un enlace a lucia.martinez@correo.es: tu correo seguirá siendo ${args.user.mail} hasta que lo abras`,
+    );
+    await expect(canvas.getByText(`${args.user.mail} (cambio a lucia.martinez@correo.es pendiente de confirmar)`)).toBeVisible();
   },
 };

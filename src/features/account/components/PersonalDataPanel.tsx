@@ -19,11 +19,16 @@ export interface PersonalDataPanelProps {
   error?: string | null;
   /** 409: the mail belongs to another account, said on the mail field. */
   mailInUse?: boolean;
+  /** 403: the current password given for a new mail is wrong, said on its field. */
+  wrongPassword?: boolean;
+  /** A new mail waiting for the link mailed to it (users/extended); `user.mail` stays until then. */
+  pendingMail?: string | null;
   saved?: SavedNotice;
 }
 
 /** Name, mail, phone, DNI, birth date, address and photo; name, mail and phone can be edited (PUT users/update). */
-export function PersonalDataPanel({ user, editing, onEdit, onCancel, onSubmit, submitting, error, mailInUse, saved }: PersonalDataPanelProps) {
+export function PersonalDataPanel(props: PersonalDataPanelProps) {
+  const { user, editing, onEdit, onCancel, onSubmit, submitting, error, mailInUse, wrongPassword, pendingMail = null, saved } = props;
   const { t, i18n } = useTranslation();
   const address = user.address
     ? `${user.address.street}, ${user.address.postalCode} ${user.address.city} (${user.address.province}), ${user.address.country}`
@@ -35,11 +40,21 @@ export function PersonalDataPanel({ user, editing, onEdit, onCancel, onSubmit, s
     >
       {saved && (
         <InlineAlert tone="success">
-          {saved === 'mailChanged' ? t('ACCOUNT.PERSONAL.SAVED_MAIL', { mail: user.mail }) : t('ACCOUNT.PERSONAL.SAVED')}
+          {saved === 'mailChanged' && pendingMail
+            ? t('ACCOUNT.PERSONAL.SAVED_MAIL', { mail: user.mail, pendingMail })
+            : t('ACCOUNT.PERSONAL.SAVED')}
         </InlineAlert>
       )}
       {editing ? (
-        <ProfileEditForm user={user} onSubmit={onSubmit} onCancel={onCancel} submitting={submitting} error={error} mailInUse={mailInUse} />
+        <ProfileEditForm
+          user={user}
+          onSubmit={onSubmit}
+          onCancel={onCancel}
+          submitting={submitting}
+          error={error}
+          mailInUse={mailInUse}
+          wrongPassword={wrongPassword}
+        />
       ) : (
         <div className={styles.identity}>
           {user.photo && <img className={styles.photo} src={user.photo} alt={t('ACCOUNT.PHOTO.ALT')} />}
@@ -49,7 +64,11 @@ export function PersonalDataPanel({ user, editing, onEdit, onCancel, onSubmit, s
               { term: t('ACCOUNT.PERSONAL.NAME'), value: `${user.name} ${user.lastname}` },
               {
                 term: t('ACCOUNT.PERSONAL.MAIL'),
-                value: user.confirmed.mail ? user.mail : t('ACCOUNT.PERSONAL.MAIL_PENDING', { mail: user.mail }),
+                value: pendingMail
+                  ? t('ACCOUNT.PERSONAL.MAIL_CHANGE_PENDING', { mail: user.mail, pendingMail })
+                  : user.confirmed.mail
+                    ? user.mail
+                    : t('ACCOUNT.PERSONAL.MAIL_PENDING', { mail: user.mail }),
               },
               { term: t('ACCOUNT.PERSONAL.PHONE'), value: user.phone },
               { term: t('ACCOUNT.PERSONAL.DNI'), value: user.dni },

@@ -1,34 +1,39 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../api/users';
+import type { ExtendedUser, User } from '../../../api/users';
 import { updateProfile, type ProfileUpdate } from '../api';
 import { PersonalDataPanel, type SavedNotice } from '../components/PersonalDataPanel';
 import { updateOutcome } from '../errors';
-import type { ProfileForm } from '../forms';
+import { isNewMail, type ProfileForm } from '../forms';
 
-/** Only what changed is sent: an unchanged mail must not be confirmed again. */
+/** Only what changed is sent: an unchanged mail must not be confirmed again; a new one goes with the password. */
 export function changedFields(user: User, form: ProfileForm): ProfileUpdate {
   const body: ProfileUpdate = {};
   if (form.name !== user.name) body.name = form.name;
   if (form.lastname !== user.lastname) body.lastname = form.lastname;
-  if (form.mail.toLowerCase() !== user.mail.toLowerCase()) body.mail = form.mail;
+  if (isNewMail(form.mail, user.mail)) {
+    body.mail = form.mail;
+    body.currentPassword = form.currentPassword;
+  }
   const phone = form.phone === '' ? null : form.phone;
   if (phone !== user.phone) body.phone = phone;
   return body;
 }
 
-export function PersonalData({ user }: { user: User }) {
+export function PersonalData({ user }: { user: ExtendedUser }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [mailInUse, setMailInUse] = useState(false);
+  const [wrongPassword, setWrongPassword] = useState(false);
   const [saved, setSaved] = useState<SavedNotice>(null);
 
   async function save(form: ProfileForm) {
     const body = changedFields(user, form);
     setError(null);
     setMailInUse(false);
+    setWrongPassword(false);
     if (Object.keys(body).length === 0) {
       setEditing(false);
       return;
@@ -42,6 +47,7 @@ export function PersonalData({ user }: { user: User }) {
       const outcome = updateOutcome(failure);
       setError(t(outcome.message));
       setMailInUse(outcome.field === 'mail');
+      setWrongPassword(outcome.field === 'currentPassword');
     } finally {
       setSubmitting(false);
     }
@@ -58,12 +64,15 @@ export function PersonalData({ user }: { user: User }) {
       onCancel={() => {
         setError(null);
         setMailInUse(false);
+        setWrongPassword(false);
         setEditing(false);
       }}
       onSubmit={(form) => void save(form)}
       submitting={submitting}
       error={error}
       mailInUse={mailInUse}
+      wrongPassword={wrongPassword}
+      pendingMail={user.pendingMail ?? null}
       saved={saved}
     />
   );
