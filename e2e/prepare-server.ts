@@ -1,7 +1,8 @@
 /**
- * Runs before the e2e main server, on its fresh database: tables and demo data, then the deep
- * links the browser tests open (signed with that database's secret, as the back office would mint
- * them), written to E2E_DEEP_LINKS. The embedded database opens in one process at a time, so this
+ * Runs before the e2e main server, on its fresh database: tables and demo data, the accounts of
+ * the hostile-input test (hostile-accounts.ts), then the deep links the browser tests open
+ * (signed with that database's secret, as the back office would mint them), written to
+ * E2E_DEEP_LINKS. The embedded database opens in one process at a time, so this
  * happens before the server starts.
  */
 import { writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { readSigningSecret } from '../server/store/settings.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
+import { createHostileAccounts } from './hostile-accounts.ts';
 
 const output = process.env.E2E_DEEP_LINKS;
 if (!output) throw new Error('E2E_DEEP_LINKS must name the file for the minted links');
@@ -21,6 +23,7 @@ const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DA
 try {
   await migrate(db);
   await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+  await createHostileAccounts(db);
   const secret = await readSigningSecret(db, 'deepLink');
   const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
   if (employeeId === null) throw new Error('the demo employee is missing');
