@@ -72,9 +72,11 @@ describe('hostile text in every field a member writes', () => {
       expect((await send('GET', groupsPaths.group(id))).json<{ name: string }>().name, payload.id).toBe(stored(payload.text));
       expect((await send('DELETE', groupsPaths.group(id))).statusCode).toBe(204);
     }
-    // A member's names are checked against their record: hostile text is refused, never stored.
+    // A member's names are checked against their record: hostile text is refused, never stored
+    // (one payload of each kind is enough for a check that compares with the record).
     const ownerId = await findUserIdByMail(t.db, 'grupo.sin.grupo@demo.club');
-    for (const payload of HOSTILE_PAYLOADS) {
+    const oneOfEachKind = HOSTILE_PAYLOADS.filter((payload, index) => HOSTILE_PAYLOADS.findIndex((other) => other.kind === payload.kind) === index);
+    for (const payload of oneOfEachKind) {
       const response = await send('POST', groupsPaths.create, { name: 'Amigos', type: 'FRIENDS', member: { ...member.input, name: payload.text, lastname: payload.text } });
       expect([400, 452], `${payload.id} in the member's names: ${response.body.slice(0, 200)}`).toContain(response.statusCode);
       // Failed adds are limited per caller (5 in 15 minutes): that limit is not what is tested.
