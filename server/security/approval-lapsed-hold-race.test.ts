@@ -50,7 +50,9 @@ async function raceApprovalWithBuyer(approval: (tx: Queryable) => Promise<void>,
     };
     await approval(paused);
   });
-  await atUpdate;
+  // An approval that already found the hold lapsed never reaches the update: say so instead of waiting for ever.
+  const first = await Promise.race([atUpdate.then(() => 'update'), approved.then(() => 'done')]);
+  if (first !== 'update') throw new Error(`The approval started after the hold lapsed: raise LAPSE_SECONDS (${LAPSE_SECONDS})`);
   await waitFor(`SELECT bool_and(expires_at <= now()) AS ok FROM seat_claims WHERE kind = 'HELD' AND ${claimsOf}`);
   let bought = false;
   const buying = buy().finally(() => (bought = true));
