@@ -23,8 +23,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-/** How long before the holds lapse the approval starts: enough for it to reach the update on a loaded machine. */
-const LAPSE_SECONDS = 2;
+/** How long before the holds lapse the approval starts: a few queries, with room for a loaded machine (the test waits this long). */
+const LAPSE_SECONDS = 5;
 
 /**
  * Runs `approval` in a transaction of its own whose HELD → SOLD update waits until the buyer's
