@@ -25,6 +25,12 @@ export const RECOVERY_LIMITS = {
 } as const satisfies Record<string, RequestLimit>;
 
 /**
+ * A mail change mails a link to an address the member chooses: 3 a day per account is more than
+ * a member fixing a typo needs, and keeps an account (password known) from mailing strangers.
+ */
+export const MAIL_CHANGE_LIMIT = { scope: 'mail-change-account', max: 3, windowSeconds: 24 * 60 * 60 } as const satisfies RequestLimit;
+
+/**
  * Counts one request under each limit, before any work: 429 'too many attempts' with Retry-After
  * when one is used up (the refused request is not counted). Each hit is written before it is
  * counted, so parallel requests cannot all pass the count before any is recorded.

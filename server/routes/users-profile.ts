@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
 import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSecret } from '../auth/login.ts';
+import { countRequest, MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -28,6 +29,7 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     if ((newMail !== null || newPhone) && session.impersonatorUserId !== null) throw impersonationRefused();
     if (newMail !== null) {
       await checkCurrentPassword(db, request, reply, session, currentPassword);
+      await countRequest(db, reply, [{ limit: MAIL_CHANGE_LIMIT, key: String(userId) }]);
       const { confirmHash, undoHash } = await requestMailChange(db, userId, session.user.mail, newMail);
       await mailChangeLinks(db, session.user.mail, newMail, confirmHash, undoHash);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersPaths } from '../../src/api/users.ts';
+import { MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
 import { call, cookieHeader, DEMO, lastMail } from '../routes/users-test-kit.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 
@@ -77,5 +78,16 @@ describe('account takeover through the mail change', () => {
     const confirm = await call(t.app, 'PUT', usersPaths.mailChangeConfirm, { body: { mail: 'thief.pass@attacker.test', hash } });
     expect(confirm.statusCode).toBe(404);
     expect(await mailOf('aficionado@demo.club')).toBe('aficionado@demo.club');
+  });
+
+  it('a member who knows the password cannot mail links to strangers in a loop: 3 changes a day', async () => {
+    const cookie = await sessionCookieFor(t.db, 'simpatizante.numero@demo.club');
+    const statuses: number[] = [];
+    for (let n = 1; n <= MAIL_CHANGE_LIMIT.max + 2; n += 1) {
+      const body = { mail: `stranger.${n}@elsewhere.test`, currentPassword: DEMO.password };
+      statuses.push((await call(t.app, 'PUT', usersPaths.update, { cookie, body, ip: '10.29.4.1' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    expect(await lastMail(t.db, 'stranger.4@elsewhere.test')).toMatchObject({ hash: undefined });
   });
 });
