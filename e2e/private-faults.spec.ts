@@ -43,6 +43,7 @@ const SCREENS: Screen[] = [
   { name: 'password change', mail: 'grupo.conyuge@demo.club', path: '/abonado/cambiar-contrasena', ready: (page) => page.getByLabel('Contraseña actual') },
   // A live change with a held seat: its areas, then the seats of one area (reads only).
   { name: 'seat change: areas', mail: 'cambio.abierto@demo.club', path: '/abonado/cambio-asiento/seleccion-sector', ready: (page) => page.getByRole('heading', { level: 1, name: 'Elige la zona' }) },
+  { name: 'seat change: seats', mail: 'cambio.abierto@demo.club', path: '/abonado/cambio-asiento/seleccion-asiento?zona=106', ready: (page) => page.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' }) },
 ];
 
 /**
@@ -52,12 +53,12 @@ const SCREENS: Screen[] = [
  */
 const TOLERATED = ['/api/config/partners', '/api/pages/partners'];
 
-/** The API GET calls the screen makes on a clean load (public or private), as paths under /api/. */
+/** The API calls the screen makes on a clean load (public or private; reads, some of them POSTs), as paths under /api/. */
 async function callsOf(page: Page, screen: Screen): Promise<string[]> {
   const calls = new Set<string>();
-  const listener = (request: { url(): string; method(): string }) => {
+  const listener = (request: { url(): string }) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) calls.add(url.pathname);
+    if (url.pathname.startsWith('/api/')) calls.add(url.pathname);
   };
   page.on('request', listener);
   await page.goto(screen.path);
