@@ -64,6 +64,21 @@ export const Editing: Story = {
   },
 };
 
+export const NameTooLong: Story = {
+  name: 'Editing: a name the server would refuse says why, not that it is missing',
+  args: { editing: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const name = canvas.getByLabelText('Nombre');
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('Lucía'.repeat(25));
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAccessibleDescription(/Escribe como mucho 120 caracteres/);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const WrongPassword: Story = {
   name: 'New mail with a wrong current password (on the password field)',
   args: { editing: true, wrongPassword: true, error: 'La contraseña no es correcta.' },

@@ -29,7 +29,7 @@ export function AddressFields({ address, onSubmit, onCancel, submitting }: Addre
   }, [address, setFocus]);
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
-      <TextField label={t('ACCOUNT.ADDRESS.STREET')} autoComplete="street-address" error={fieldMessage(t, errors.street, values.street, 'FORM.REQUIRED')} {...register('street')} />
+      <TextField label={t('ACCOUNT.ADDRESS.STREET')} autoComplete="street-address" error={fieldMessage(t, errors.street, values.street, 'FORM.ERRORS.TEXT')} {...register('street')} />
       <div className={styles.row}>
         <TextField
           label={t('ACCOUNT.ADDRESS.POSTAL_CODE')}
@@ -37,10 +37,10 @@ export function AddressFields({ address, onSubmit, onCancel, submitting }: Addre
           error={fieldMessage(t, errors.postalCode, values.postalCode, 'ACCOUNT.ADDRESS.POSTAL_CODE_INVALID')}
           {...register('postalCode')}
         />
-        <TextField label={t('ACCOUNT.ADDRESS.CITY')} autoComplete="address-level2" error={fieldMessage(t, errors.city, values.city, 'FORM.REQUIRED')} {...register('city')} />
+        <TextField label={t('ACCOUNT.ADDRESS.CITY')} autoComplete="address-level2" error={fieldMessage(t, errors.city, values.city, 'FORM.ERRORS.TEXT')} {...register('city')} />
       </div>
       <div className={styles.row}>
-        <TextField label={t('ACCOUNT.ADDRESS.PROVINCE')} autoComplete="address-level1" error={fieldMessage(t, errors.province, values.province, 'FORM.REQUIRED')} {...register('province')} />
+        <TextField label={t('ACCOUNT.ADDRESS.PROVINCE')} autoComplete="address-level1" error={fieldMessage(t, errors.province, values.province, 'FORM.ERRORS.TEXT')} {...register('province')} />
         <TextField
           label={t('ACCOUNT.ADDRESS.COUNTRY')}
           autoComplete="country"

@@ -47,8 +47,8 @@ export function ProfileEditForm({ user, onSubmit, onCancel, submitting, error, m
     <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)} aria-busy={submitting}>
       {error && !fieldError && <InlineAlert tone="error">{error}</InlineAlert>}
       <div className={styles.row}>
-        <TextField label={t('ACCOUNT.PERSONAL.FIRST_NAME')} autoComplete="given-name" error={fieldMessage(t, errors.name, values.name, 'FORM.REQUIRED')} {...register('name')} />
-        <TextField label={t('ACCOUNT.PERSONAL.LASTNAME')} autoComplete="family-name" error={fieldMessage(t, errors.lastname, values.lastname, 'FORM.REQUIRED')} {...register('lastname')} />
+        <TextField label={t('ACCOUNT.PERSONAL.FIRST_NAME')} autoComplete="given-name" error={fieldMessage(t, errors.name, values.name, 'FORM.ERRORS.TEXT')} {...register('name')} />
+        <TextField label={t('ACCOUNT.PERSONAL.LASTNAME')} autoComplete="family-name" error={fieldMessage(t, errors.lastname, values.lastname, 'FORM.ERRORS.TEXT')} {...register('lastname')} />
       </div>
       <TextField
         label={t('ACCOUNT.PERSONAL.MAIL')}
