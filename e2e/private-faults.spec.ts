@@ -38,9 +38,9 @@ interface Screen {
 const profileHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' });
 
 const SCREENS: Screen[] = [
-  // A plain member of a family group: the profile reads the group, the seat, the payments.
-  { name: 'partner profile', mail: 'grupo.conyuge@demo.club', path: '/abonado/perfil', ready: profileHeading },
-  { name: 'password change', mail: 'grupo.conyuge@demo.club', path: '/abonado/cambiar-contrasena', ready: (page) => page.getByLabel('Contraseña actual') },
+  // The owner of a friends' group no other test logs in as (another changes grupo.conyuge's password): the profile reads the group, the seat, the payments.
+  { name: 'partner profile', mail: 'grupo.anfitrion@demo.club', path: '/abonado/perfil', ready: profileHeading },
+  { name: 'password change', mail: 'grupo.anfitrion@demo.club', path: '/abonado/cambiar-contrasena', ready: (page) => page.getByLabel('Contraseña actual') },
   // A live change with a held seat: its areas, then the seats of one area (reads only).
   { name: 'seat change: areas', mail: 'cambio.abierto@demo.club', path: '/abonado/cambio-asiento/seleccion-sector', ready: (page) => page.getByRole('heading', { level: 1, name: 'Elige la zona' }) },
   { name: 'seat change: seats', mail: 'cambio.abierto@demo.club', path: '/abonado/cambio-asiento/seleccion-asiento?zona=106', ready: (page) => page.getByRole('heading', { level: 2, name: 'Asientos de Zona N2B' }) },
@@ -111,7 +111,7 @@ for (const screen of SCREENS) {
 test('a profile save that fails in any way keeps what was typed, and saving again works', async ({ page }) => {
   test.slow();
   await page.clock.install();
-  await apiLogin(page, 'grupo.conyuge@demo.club');
+  await apiLogin(page, 'grupo.anfitrion@demo.club');
   await page.goto('/abonado/perfil');
   const data = page.getByRole('region', { name: 'Datos personales' });
   await data.getByRole('button', { name: 'Editar datos' }).click();
