@@ -4,8 +4,10 @@
  *
  * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir, then
  * on a throwaway PostgreSQL (DATABASE_URL when set, else scripts/local-postgres.sh; skipped with
- * a note when neither is at hand), makes one sign-up account per connection (POST signup/account),
- * each with an OPEN order for themselves, and drives the sign-up calls (beyond §7) with autocannon,
+ * a note when neither is at hand), makes one sign-up account per connection (POST signup/account,
+ * its mail confirmed with the code mailed to it, each from an address of its own in the benchmark
+ * range 198.18.0.0/15 through a trusted X-Forwarded-For, as buyers arrive on sale day: the
+ * per-IP caps of the server's security model stay on), each with an OPEN order for themselves, and drives the sign-up calls (beyond §7) with autocannon,
  * one after the other, each for a bounded time:
  *   PUT  /api/signup/orders/:id/seats   hold a seat in one transaction (two seats per account, alternating)
  *   GET  /api/signup/orders/latest      read the order (lazy expiry, people, seats, prices)
@@ -15,9 +17,9 @@
  * never whether it was fast.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { apiCall as call, startApiServer, stopApiServer } from './api-server.mjs';
@@ -69,8 +71,10 @@ try {
 async function runOn(database, env, rows, raw) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = await startServer(port, env);
-  const accounts = await prepareAccounts(base, connections);
+  const outbox = join(mkdtempSync(join(tmpdir(), 'club-bench-signup-mail-')), 'outbox.jsonl');
+  cleanups.push(() => rmSync(dirname(outbox), { recursive: true, force: true }));
+  server = await startServer(port, { ...env, MAIL_OUTBOX_FILE: outbox, TRUST_PROXY: 'loopback' });
+  const accounts = await prepareAccounts(base, connections, outbox);
   const runs = [
     {
       name: 'PUT signup/orders/:id/seats',
@@ -79,21 +83,21 @@ async function runOn(database, env, rows, raw) {
         accounts.map((account) => ({
           method: 'PUT',
           path: `/api/signup/orders/${account.orderId}/seats`,
-          headers: { cookie: account.cookie },
+          headers: account.headers,
           body: { seats: [{ personId: account.personId, seatId: account.seats[turn] }] },
         })),
       ),
     },
     {
       name: 'GET signup/orders/latest',
-      requests: accounts.map((account) => ({ method: 'GET', path: '/api/signup/orders/latest', headers: { cookie: account.cookie } })),
+      requests: accounts.map((account) => ({ method: 'GET', path: '/api/signup/orders/latest', headers: account.headers })),
     },
     {
       name: 'POST signup/orders',
       requests: accounts.map((account) => ({
         method: 'POST',
         path: '/api/signup/orders',
-        headers: { cookie: account.cookie },
+        headers: account.headers,
         body: { term: 'FULL_SEASON', people: [{ self: true, productId: ADULT_PRODUCT_ID }] },
       })),
     },
@@ -128,18 +132,20 @@ function load(base, run) {
  * One sign-up account per connection, each with an OPEN order for themselves and two free seats
  * of their own to alternate between (the first free seats of the first areas that have enough).
  */
-async function prepareAccounts(base, count) {
+async function prepareAccounts(base, count, outbox) {
   const run = Date.now() % 1_000_000;
   const accounts = [];
   for (let i = 0; i < count; i++) {
     const number = 70_000_000 + ((run * 100 + i) % 9_999_999);
+    const mail = `bench.signup.${run}.${i}@bench.club`;
+    const forwarded = { 'x-forwarded-for': `198.18.${i >> 8}.${i & 255}` };
     const signup = await fetch(`${base}/api/signup/account`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...forwarded },
       body: JSON.stringify({
         name: 'Bench',
         lastname: `Signup ${i}`,
-        mail: `bench.signup.${run}.${i}@bench.club`,
+        mail,
         password: 'Bench2526!',
         dni: `${number}${DNI_LETTERS[number % 23]}`,
         birthdate: ADULT_BIRTHDATE,
@@ -151,8 +157,9 @@ async function prepareAccounts(base, count) {
       .getSetCookie()
       .map((line) => line.split(';')[0])
       .join('; ');
+    await call(base, cookie, 'POST', 'signup/account/confirm-mail', { code: mailedCode(outbox, mail) });
     const order = await call(base, cookie, 'POST', 'signup/orders', { term: 'FULL_SEASON', people: [{ self: true, productId: ADULT_PRODUCT_ID }] });
-    accounts.push({ cookie, orderId: order.id, personId: order.people[0].personId });
+    accounts.push({ cookie, headers: { cookie, ...forwarded }, orderId: order.id, personId: order.people[0].personId });
   }
   const first = accounts[0];
   const areas = await call(base, first.cookie, 'POST', `group-seat-change/areas/${ADULT_PRODUCT_ID}`, { users: [first.personId] });
@@ -171,6 +178,15 @@ function pgliteEnv() {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-signup-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   return { DATA_DIR: dataDir, DATABASE_URL: undefined };
+}
+
+/** The 6-digit code of the last mail the server wrote to `mail` in the outbox file. */
+function mailedCode(outbox, mail) {
+  const mails = readFileSync(outbox, 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const body = mails.filter((sent) => sent.recipient === mail).at(-1)?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`No code mailed to ${mail}`);
+  return code;
 }
 
 /** DATABASE_URL when set; else a throwaway local PostgreSQL; null when neither can be had. */
