@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SIGNUP_CODES, signupEndpoints as endpoints } from '../../src/api/signup.ts';
+import type { User } from '../../src/api/users.ts';
 import { limitedAttempt } from '../auth/rate-limit.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -14,18 +15,16 @@ const expired = () => new HttpError(410, 'No live code: ask for a new one', SIGN
  * code mailed to it, so seats are held only for a mail that reaches someone.
  */
 export const signupMailCodeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const unconfirmed = async (userId: number) => {
-    const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(401, 'No session');
+  /** The session's user, read with the session in this request. */
+  const unconfirmed = (user: User) => {
     if (user.confirmed.mail) throw new HttpError(409, 'The mail is confirmed', SIGNUP_CODES.mailConfirmed);
     return user;
   };
 
-  route(app, db, endpoints.mailCode, async ({ session }) => readMailCode(db, await unconfirmed(session.user.id)));
+  route(app, db, endpoints.mailCode, async ({ session }) => readMailCode(db, unconfirmed(session.user)));
 
   route(app, db, endpoints.confirmMail, async ({ body, session, request, reply }) => {
-    const user = await findUserById(db, session.user.id);
-    if (!user) throw new HttpError(401, 'No session');
+    const { user } = session;
     if (user.confirmed.mail) return user;
     const code = await liveCodeKey(db, user.id);
     if (code === null) throw expired();
@@ -45,7 +44,7 @@ export const signupMailCodeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
   });
 
   route(app, db, endpoints.resendCode, async ({ session, request, reply }) => {
-    const user = await unconfirmed(session.user.id);
+    const user = unconfirmed(session.user);
     const wait = await claimResend(db, user.id, request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
