@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { loginErrors, SESSION_HINT_COOKIE, usersMailLinks, type LoginKind, type User } from '../../src/api/users.ts';
+import { credentialErrors, loginErrors, SESSION_HINT_COOKIE, usersMailLinks, type LoginKind, type User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { mailLink, queueMail } from '../store/mail-outbox.ts';
-import { findPartnerStanding, recordLogin } from '../store/user-credentials.ts';
+import { findCredentialsByMail, findPartnerStanding, recordLogin } from '../store/user-credentials.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
 import { verifySecret } from './credentials.ts';
@@ -51,6 +51,18 @@ export async function checkSecret<T extends { userId: number }>(
   );
   if (!ok || !check.found) throw check.wrongSecret ?? new HttpError(401, loginErrors.invalid, loginErrors.invalid);
   return check.found;
+}
+
+/** The current password of the session's account (a password change, a new mail), checked like a login; 403 when wrong. */
+export async function checkSessionPassword(db: Queryable, request: FastifyRequest, reply: FastifyReply, session: Session, password: string) {
+  const found = await findCredentialsByMail(db, session.user.mail);
+  return checkSecret(db, request, reply, {
+    found,
+    typedAccount: `user:${session.user.id}`,
+    secret: password,
+    storedHash: found?.passwordHash,
+    wrongSecret: new HttpError(403, 'Current password is wrong', credentialErrors.wrongPassword),
+  });
 }
 
 /**

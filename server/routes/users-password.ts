@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
 import { impersonationRefused } from '../auth/credentials.ts';
-import { checkSecret } from '../auth/login.ts';
+import { checkSecret, checkSessionPassword } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
 import { countRequest, RECOVERY_LIMITS } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
@@ -79,14 +79,7 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
 
   route(app, db, usersEndpoints.password, async ({ body, session, request, reply }) => {
     if (session.impersonatorUserId !== null) throw impersonationRefused();
-    const found = await findCredentialsByMail(db, session.user.mail);
-    const checked = await checkSecret(db, request, reply, {
-      found,
-      typedAccount: `user:${session.user.id}`,
-      secret: body.currentPassword,
-      storedHash: found?.passwordHash,
-      wrongSecret: new HttpError(403, 'Current password is wrong', credentialErrors.wrongPassword),
-    });
+    const checked = await checkSessionPassword(db, request, reply, session, body.currentPassword);
     await setPasswordHash(db, checked.userId, await hashPassword(body.newPassword));
     await deleteUserSessions(db, checked.userId, session.tokenHash);
     return undefined;

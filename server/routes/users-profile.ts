@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
 import { impersonationRefused } from '../auth/credentials.ts';
-import { checkSecret } from '../auth/login.ts';
+import { checkSessionPassword } from '../auth/login.ts';
 import { countRequest, MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { findPendingMail, requestMailChange } from '../store/mail-changes.ts';
 import { mailLink, queueMail } from '../store/mail-outbox.ts';
-import { findCredentialsByMail } from '../store/user-credentials.ts';
 import { confirmAddress, confirmPhoto, findPhoto, omitPhoto, replaceAddress, updateUserInfo } from '../store/user-profile.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
@@ -70,14 +69,7 @@ async function checkCurrentPassword(
   password: string | undefined,
 ): Promise<void> {
   if (password === undefined) throw new HttpError(403, 'A new mail needs the current password', credentialErrors.passwordRequired);
-  const found = await findCredentialsByMail(db, session.user.mail);
-  await checkSecret(db, request, reply, {
-    found,
-    typedAccount: `user:${session.user.id}`,
-    secret: password,
-    storedHash: found?.passwordHash,
-    wrongSecret: new HttpError(403, 'Current password is wrong', credentialErrors.wrongPassword),
-  });
+  await checkSessionPassword(db, request, reply, session, password);
 }
 
 async function reloadUser(db: Queryable, userId: number) {
