@@ -48,9 +48,14 @@ describe('guessing the sign-up mail code', () => {
     const code = await account.code();
     const burst = await Promise.all(Array.from({ length: 8 }, () => confirm(account.cookie, wrongFor(code), '10.29.1.1')));
     const statuses = burst.map((response) => response.statusCode);
+    // The login limit counts tries still running, so on PostgreSQL a burst may be refused (429) before
+    // the code has had its 5: the script guesses on, one at a time, until the code is dead.
+    while (!statuses.includes(410) && statuses.length < 8 + MAIL_CODE.maxWrongTries) {
+      statuses.push((await confirm(account.cookie, wrongFor(code), '10.29.1.1')).statusCode);
+    }
     expect(statuses.filter((status) => status === 409)).toHaveLength(MAIL_CODE.maxWrongTries);
     // The others find the code dead (410), or, when they raced past that check, its tries counted (429).
-    expect(statuses.filter((status) => status === 410 || status === 429)).toHaveLength(8 - MAIL_CODE.maxWrongTries);
+    expect(statuses.filter((status) => status === 410 || status === 429)).toHaveLength(statuses.length - MAIL_CODE.maxWrongTries);
     const right = await confirm(account.cookie, code, '10.29.1.1');
     expect(right.statusCode).toBe(410);
     expect(right.json().code).toBe(SIGNUP_CODES.mailCodeExpired);
