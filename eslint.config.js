@@ -13,11 +13,13 @@ import globals from 'globals';
  * Two exceptions: the theme values (src/ui/theme/themes, plain data, no CSS or React) are also read
  * by lib, whose configuration (VITE_THEME) must name only themes that exist; and the arena's
  * geometry and seeded random (src/api/arena, plain TypeScript that imports nothing else) are read by
- * the kit too, so its generated stadiums and the server's demo arena are drawn by the same code.
+ * the kit too, so its generated stadiums and the server's demo arena are drawn by the same code;
+ * and the HTML policy (src/api/html-policy) is applied by ui's HtmlContent and by the server alike.
  */
 const boundaryElements = [
   // Before 'api': the first matching element wins.
   { type: 'arena', pattern: 'src/api/arena' },
+  { type: 'html-policy', pattern: 'src/api/html-policy' },
   { type: 'api', pattern: 'src/api' },
   { type: 'lib', pattern: 'src/lib' },
   // Before 'ui': the first matching element wins.
@@ -69,12 +71,13 @@ export default tseslint.config(
           default: 'disallow',
           policies: [
             allowed('arena', ['arena']),
-            allowed('api', ['api', 'arena']),
+            allowed('html-policy', []),
+            allowed('api', ['api', 'arena', 'html-policy']),
             allowed('lib', ['lib', 'api', 'arena', 'themes']),
             allowed('themes', ['themes', 'ui']),
-            allowed('ui', ['ui', 'themes', 'arena']),
+            allowed('ui', ['ui', 'themes', 'arena', 'html-policy']),
             allowed('app', ['app', 'feature', 'lib', 'api', 'arena', 'ui', 'themes']),
-            allowed('server', ['server', 'api', 'arena', 'themes']),
+            allowed('server', ['server', 'api', 'arena', 'themes', 'html-policy']),
             {
               from: { element: { type: 'feature' } },
               allow: {
