@@ -6,11 +6,8 @@ export const pagesEs: PageSeed[] = [
     tag: 'aviso-legal',
     path: '/aviso-legal',
     title: 'Aviso legal',
-    // The <img onerror> below is deliberate: it must be removed by the client's sanitiser.
-    // If it ever runs, it only marks <html data-unsafe-html="executed">, which e2e tests can check.
     content: `<h2 id="titular">Titular del sitio web</h2>
 <p>Este sitio web es propiedad de Club Baloncesto Ribera, S.A.D., con domicilio social en Paseo del Río 12, 46010 Ribera, inscrita en el Registro Mercantil con el CIF A-00000000 (datos ficticios de demostración). Puede contactar con el club en <a href="mailto:info@cbribera.example">info@cbribera.example</a> o en el teléfono +34 960 000 000.</p>
-<img src="data:," alt="" onerror="document.documentElement.dataset.unsafeHtml='executed'">
 <h2 id="condiciones">Condiciones de uso</h2>
 <p>El acceso a este sitio web es gratuito y atribuye la condición de usuario, lo que implica la aceptación de las presentes condiciones. El usuario se compromete a hacer un uso adecuado de los contenidos y a no emplearlos para actividades ilícitas o contrarias a la buena fe.</p>
 <ul>
