@@ -1,18 +1,38 @@
 import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations, startApp, waitForShell } from './helpers';
 
-test('a content page loads by path, sanitised, and follows a language change', async ({ page }) => {
+test('a content page comes complete from the server, and the app takes it over without asking for it again', async ({ page }) => {
+  const pageRequests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/pages/page/') && pageRequests.push(request.url())));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/aviso-legal');
+  await expect(page).toHaveTitle('Aviso legal');
   await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
+  await expect(page.locator('article[lang="es"]')).toContainText('Titular del sitio web');
   await waitForShell(page);
-  await expect(page.locator('main script')).toHaveCount(0);
-  await expect(page.locator('main [onerror], main [onclick]')).toHaveCount(0);
-  // The demo page carries an onerror payload that would set this flag if it ever ran.
-  expect(await page.evaluate(() => document.documentElement.dataset.unsafeHtml)).toBeUndefined();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso legal' })).toBeVisible();
   await expectNoAxeViolations(page);
+  expect(pageRequests).toEqual([]);
+  expect(errors).toEqual([]); // no hydration mismatch, no CSP report
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/legal-notice$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Legal notice' })).toBeVisible();
+});
+
+test('HTML the CMS sends to the app is sanitised before it is shown', async ({ page }) => {
+  await page.route('**/api/pages/page/aviso-legal?lang=es', async (route) => {
+    const response = await route.fetch();
+    const hostile = '<p>Texto</p><script>document.documentElement.dataset.unsafeHtml="script"</script><img src="x" alt="" onerror="document.documentElement.dataset.unsafeHtml=\'img\'">';
+    await route.fulfill({ response, json: { ...(await response.json()), content: hostile } });
+  });
+  await page.goto('/');
+  await waitForShell(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
+  await expect(page.getByRole('main').getByText('Texto')).toBeVisible();
+  await expect(page.locator('main script')).toHaveCount(0);
+  await expect(page.locator('main [onerror], main [onclick]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.dataset.unsafeHtml)).toBeUndefined();
 });
 
 test('footer links reach content pages inside the app', async ({ page }) => {
@@ -51,8 +71,10 @@ test('a malformed footer response gives the same message, never a blank page', a
 });
 
 test('a failing page request shows the not-found page with a retry', async ({ page }) => {
+  await page.goto('/');
+  await waitForShell(page);
   await page.route('**/api/pages/page/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/aviso-legal');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso legal' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'No encontramos esta página' })).toBeVisible();
   await expect(page.getByText('No hemos podido cargar esta página.', { exact: false })).toBeVisible();
   await page.unroute('**/api/pages/page/**');

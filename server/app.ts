@@ -5,7 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { appPageFile, isAppNavigation, registerStaticClient } from './http/spa.ts';
+import { contentPageRenderer } from './http/content-page.ts';
+import { appPageFile, isAppNavigation, isShell, registerStaticClient } from './http/spa.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
@@ -84,10 +85,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('preClose', tracker.close);
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    if (servesClient && isAppNavigation(request)) {
-      // Client-side routes: the SPA decides what to show (including its own not-found page).
-      return reply.code(200).sendFile(appPageFile(options.distDir!, request.url.split('?')[0] ?? '/'));
+  const renderContentPage = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    if (renderContentPage && isAppNavigation(request)) {
+      const path = request.url.split('?')[0] ?? '/';
+      const file = appPageFile(options.distDir!, path);
+      // A CMS page comes complete; other client-side routes get the SPA, which decides what to show
+      // (including its own not-found page).
+      const html = isShell(file)
+        ? await renderContentPage(path).catch((error: unknown) => {
+            request.log.error({ err: error }, 'content page not rendered; the app will load it');
+            return undefined;
+          })
+        : undefined;
+      if (html) return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      return reply.code(200).sendFile(file);
     }
     return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
   });

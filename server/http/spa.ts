@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
 
 const ASSETS_CACHE = 'public, max-age=31536000, immutable'; // Vite hashes every file name in assets/
 const OTHER_FILES_CACHE = 'public, max-age=3600'; // public/ files (logos, PDFs) keep their names
@@ -13,8 +14,9 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     root: distDir,
     index: 'index.html', // '/' itself; other app routes come through the not-found fallback
     cacheControl: false,
-    // Build metadata (the Vite manifest) is for our scripts, not for visitors.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
+    // Build metadata (the Vite manifest) is for our scripts, and the content page template for the
+    // server to fill (see content-page.ts), not for visitors.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.startsWith(CONTENT_PAGE_TEMPLATE_PATH),
     setHeaders(reply, filePath) {
       const path = relative(distDir, filePath);
       if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
@@ -37,6 +39,9 @@ export function appPageFile(distDir: string, urlPath: string): string {
   }
   return existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html';
 }
+
+/** Whether appPageFile answered the plain shell (no page was prerendered for the address). */
+export const isShell = (file: string) => file === 'spa.html' || file === 'index.html';
 
 const NON_APP_PREFIXES = ['/api/', '/translations/', '/assets/'];
 

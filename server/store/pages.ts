@@ -14,6 +14,14 @@ export async function listPages(db: Queryable): Promise<PageRef[]> {
   return rows;
 }
 
+/** Every page's address and version: which addresses are CMS pages, and whether a rendered copy is current. */
+export async function listPageVersions(db: Queryable): Promise<Array<PageRef & { updatedAt: string }>> {
+  const { rows } = await db.query<PageRef & { updated_at: Date | string }>(
+    'SELECT tag, lang, path, updated_at FROM content_pages ORDER BY tag, lang',
+  );
+  return rows.map(({ updated_at, ...ref }) => ({ ...ref, updatedAt: new Date(updated_at).toISOString() }));
+}
+
 export async function findPage(db: Queryable, tag: string, lang: string): Promise<Page | null> {
   const { rows } = await db.query<Omit<Page, 'updatedAt'> & { updated_at: Date | string }>(
     'SELECT tag, lang, path, title, content, updated_at FROM content_pages WHERE tag = $1 AND lang = $2',

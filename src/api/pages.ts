@@ -28,6 +28,26 @@ export const pageSchema = z.extend(pageRefSchema, {
 });
 export type Page = z.infer<typeof pageSchema>;
 
+/** The page an address names (the browser's router and the server agree on it). */
+export function findPageByPath<Ref extends PageRef>(pages: Ref[], path: string): Ref | undefined {
+  const wanted = normalizePath(safeDecode(path));
+  return pages.find((page) => normalizePath(page.path) === wanted);
+}
+
+/** Paths compare without a trailing slash and case-insensitively, as the CMS writes them by hand. */
+function normalizePath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  return (trimmed || '/').toLowerCase();
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 /** Tag of the cookies-policy page: the cookie notice links to it only if it exists. */
 export const COOKIES_POLICY_TAG = 'politica-cookies';
 

@@ -14,6 +14,7 @@ import { environment } from '../lib/config';
 import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
 import type { PrerenderedState } from './hydration';
 import { CookieNotice, setSanitizerWindow } from '../ui';
+import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -23,6 +24,7 @@ export const PRERENDERED_PAGES = [
   { path: '/', routeModule: `${ROUTE_MODULES}/home.tsx` },
   ...PASS_SLUGS.map((slug) => ({ path: passRoute(slug), routeModule: `${ROUTE_MODULES}/pass.tsx` })),
   { path: PROMO_ROUTE, routeModule: `${ROUTE_MODULES}/promo.tsx` },
+  CONTENT_PAGE_TEMPLATE, // filled by the server with each CMS page (server/http/content-page.ts)
 ];
 
 // Any HTML a prerendered page shows is sanitised here as in the browser, with jsdom's DOM.
@@ -48,7 +50,7 @@ const handler = createStaticHandler(routes);
 
 /** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
 export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
-  const context = await handler.query(new Request(new URL(path, origin)));
+  const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy: prerenderDataStrategy(path) });
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import {
   COOKIES_POLICY_TAG,
+  findPageByPath,
   informationSchema,
   pageListSchema,
   pageSchema,
@@ -9,6 +10,8 @@ import {
   type PageRef,
 } from '../../api/pages';
 import { request } from '../../lib/http';
+
+export { findPageByPath } from '../../api/pages';
 
 let pageListRequest: Promise<PageRef[]> | undefined;
 
@@ -33,17 +36,6 @@ export function useInformation() {
   return useSWR(pagesPaths.information, () => request(pagesPaths.information, { schema: informationSchema }));
 }
 
-/** Paths compare without a trailing slash and case-insensitively, as the CMS writes them by hand. */
-export function normalizePath(path: string): string {
-  const trimmed = path.replace(/\/+$/, '');
-  return (trimmed || '/').toLowerCase();
-}
-
-export function findPageByPath(pages: PageRef[], path: string): PageRef | undefined {
-  const wanted = normalizePath(safeDecode(path));
-  return pages.find((page) => normalizePath(page.path) === wanted);
-}
-
 export function findPageByTag(pages: PageRef[], tag: string, lang: string): PageRef | undefined {
   return pages.find((page) => page.tag === tag && page.lang === lang);
 }
@@ -57,12 +49,4 @@ export function localizedPath(pages: PageRef[] | undefined, path: string, lang: 
 export function cookiesPolicyPath(pages: PageRef[] | undefined, lang: string, fallbackLang: string): string | undefined {
   if (!pages) return undefined;
   return (findPageByTag(pages, COOKIES_POLICY_TAG, lang) ?? findPageByTag(pages, COOKIES_POLICY_TAG, fallbackLang))?.path;
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

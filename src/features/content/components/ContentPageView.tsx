@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatUpdatedDate } from '../../../api/content-page-template';
 import type { Page } from '../../../api/pages';
 import { HtmlContent, Spinner } from '../../../ui';
 import { NotFoundView } from './NotFoundView';
@@ -38,7 +39,7 @@ export function ContentPageView({ state, onRetry }: ContentPageViewProps) {
           <h1 className={styles.title}>{page.title}</h1>
           {!Number.isNaN(updatedAt.getTime()) && (
             <p className={styles.updated}>
-              {t('CONTENT.UPDATED', { date: updatedAt.toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'long' }) })}
+              {t('CONTENT.UPDATED', { date: formatUpdatedDate(updatedAt, i18n.resolvedLanguage) })}
             </p>
           )}
           <HtmlContent className={styles.body} html={page.content} />

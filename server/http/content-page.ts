@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
+import { createHtmlSanitizer, type HtmlSanitizer } from '../../src/api/html-policy/index.ts';
+import { findPageByPath } from '../../src/api/pages.ts';
+import type { Queryable } from '../db/db.ts';
+import { findPage, listPageVersions } from '../store/pages.ts';
+import { parseContentPageTemplate, type ContentPageTemplate } from './content-page-template.ts';
+
+/** Filled pages kept in memory: a few dozen CMS pages, each some tens of kB. */
+const CACHE_SIZE = 64;
+
+/**
+ * CMS pages served as complete HTML: the build's content page template filled with the page an
+ * address names, its content sanitised here with the browser's policy. A filled page is kept per
+ * address and version of the page list, so an edit in the CMS shows at once in every process.
+ */
+export function contentPageRenderer(db: Queryable, distDir: string) {
+  const file = join(distDir, ...CONTENT_PAGE_TEMPLATE_PATH.split('/').filter(Boolean), 'index.html');
+  let template: ContentPageTemplate | null | undefined;
+  let sanitizer: HtmlSanitizer | undefined;
+  const filled = new Map<string, string>();
+
+  /** The HTML of the CMS page at `urlPath`, or undefined when no page lives there (or the build has no template). */
+  return async function renderContentPage(urlPath: string): Promise<string | undefined> {
+    template ??= existsSync(file) ? parseContentPageTemplate(readFileSync(file, 'utf8')) : null;
+    if (!template) return undefined;
+    const versions = await listPageVersions(db);
+    const ref = findPageByPath(versions, urlPath);
+    if (!ref) return undefined;
+    const pages = versions.map(({ tag, lang, path }) => ({ tag, lang, path }));
+    const key = JSON.stringify([ref.tag, ref.lang, ref.updatedAt, pages]);
+    const cached = filled.get(key);
+    if (cached) {
+      // Most recently used last: the oldest entry is the first to go.
+      filled.delete(key);
+      filled.set(key, cached);
+      return cached;
+    }
+    const page = await findPage(db, ref.tag, ref.lang);
+    if (!page) return undefined; // deleted in between
+    sanitizer ??= createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+    const html = template.fill(page, pages, sanitizer.sanitize(page.content));
+    if (page.updatedAt === ref.updatedAt) {
+      filled.set(key, html);
+      if (filled.size > CACHE_SIZE) filled.delete(filled.keys().next().value!);
+    }
+    return html;
+  };
+}
