@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { acquireDirLock } from './dir-lock.ts';
+import { statementCache } from './pglite-statements.ts';
 
 /** What route and store code may use: one parameterised statement at a time. */
 export interface Queryable {
@@ -52,12 +53,13 @@ async function createPgliteDb(dataDir: string | undefined): Promise<Db> {
 
 /** A Db over an open PGlite (tests also open one from a dump); closing it closes the PGlite. */
 export function pgliteDb(lite: PGlite): Db {
+  const statements = statementCache(lite);
   return {
-    query: (sql, params) => lite.query(sql, params),
+    query: (sql, params) => statements.query(sql, params),
     exec: async (sql) => void (await lite.exec(sql)),
     transaction: (work) =>
       lite.transaction((tx) =>
-        work({ query: (sql, params) => tx.query(sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
+        work({ query: (sql, params) => statements.queryIn(tx, sql, params), exec: async (sql) => void (await tx.exec(sql)) }),
       ),
     close: () => lite.close(),
   };
