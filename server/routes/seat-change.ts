@@ -33,7 +33,7 @@ const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
  * that advances a change checks again that the caller may still act for all its partners.
  */
 export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
-  const expireOverdue = (userId: number) => db.transaction((tx) => expireOverdueChanges(tx, userId));
+  const expireOverdue = (userId: number) => expireOverdueChanges(db, userId);
 
   const latest = async (userId: number, statuses: SeatChangeStatus[], notFoundMessage: string) => {
     await expireOverdue(userId);

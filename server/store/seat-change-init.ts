@@ -71,6 +71,16 @@ interface EligiblePartner {
   may_change: boolean;
 }
 
+/** Partners with their sold seat and the two answers of the rule, for the caller's partner $1. */
+const ELIGIBLE_PARTNERS = `SELECT p.id, p.rol_id, c.seat_id,
+            (p.id = $1 OR EXISTS (
+              SELECT 1 FROM group_members member JOIN group_members owner ON owner.group_id = member.group_id
+              WHERE member.partner_id = p.id AND member.status = 'ACTIVE'
+                AND owner.partner_id = $1 AND owner.is_owner AND owner.status = 'ACTIVE')) AS related,
+            (p.change_seat_allowed AND p.change_seat_execution_allowed AND NOT p.blocked) AS may_change
+     FROM partners p
+     LEFT JOIN seat_claims c ON c.partner_id = p.id AND c.kind = 'SOLD'`;
+
 /**
  * The rule of who may change whose seat, checked at init and again at every later step (a member
  * may have left the group, the owner may have stepped down, a partner may have been blocked):
@@ -78,19 +88,23 @@ interface EligiblePartner {
  * partner must be allowed to change seat. 403 otherwise; answers the partners with their seats.
  */
 export async function assertMayActFor(tx: Queryable, user: User, partnerIds: number[]): Promise<EligiblePartner[]> {
-  const callerId = callerPartnerId(user);
+  const { rows } = await tx.query<EligiblePartner>(`${ELIGIBLE_PARTNERS} WHERE p.id = ANY($2::int[])`, [
+    callerPartnerId(user),
+    partnerIds,
+  ]);
+  return assertEligible(rows, partnerIds);
+}
+
+/** assertMayActFor for the partners of an existing change of the caller, in one query. */
+export async function assertMayActForChange(tx: Queryable, user: User, changeId: number): Promise<void> {
   const { rows } = await tx.query<EligiblePartner>(
-    `SELECT p.id, p.rol_id, c.seat_id,
-            (p.id = $1 OR EXISTS (
-              SELECT 1 FROM group_members member JOIN group_members owner ON owner.group_id = member.group_id
-              WHERE member.partner_id = p.id AND member.status = 'ACTIVE'
-                AND owner.partner_id = $1 AND owner.is_owner AND owner.status = 'ACTIVE')) AS related,
-            (p.change_seat_allowed AND p.change_seat_execution_allowed AND NOT p.blocked) AS may_change
-     FROM partners p
-     LEFT JOIN seat_claims c ON c.partner_id = p.id AND c.kind = 'SOLD'
-     WHERE p.id = ANY($2::int[])`,
-    [callerId, partnerIds],
+    `${ELIGIBLE_PARTNERS} WHERE p.id IN (SELECT partner_id FROM seat_change_partners WHERE seat_change_id = $2)`,
+    [callerPartnerId(user), changeId],
   );
+  assertEligible(rows, rows.map((row) => row.id));
+}
+
+function assertEligible(rows: EligiblePartner[], partnerIds: number[]): EligiblePartner[] {
   const unrelated = partnerIds.find((id) => !rows.some((row) => row.id === id && row.related));
   if (unrelated !== undefined) {
     throw new HttpError(
@@ -102,15 +116,6 @@ export async function assertMayActFor(tx: Queryable, user: User, partnerIds: num
   const refused = rows.find((row) => !row.may_change);
   if (refused) throw new HttpError(403, `Partner ${refused.id} may not change seat`, SEAT_CHANGE_CODES.partnerMayNotChangeSeat);
   return rows;
-}
-
-/** assertMayActFor for the partners of an existing change of the caller. */
-export async function assertMayActForChange(tx: Queryable, user: User, changeId: number): Promise<void> {
-  const { rows } = await tx.query<{ partner_id: number }>(
-    'SELECT partner_id FROM seat_change_partners WHERE seat_change_id = $1',
-    [changeId],
-  );
-  await assertMayActFor(tx, user, rows.map((row) => row.partner_id));
 }
 
 /** 409 when the caller has a live change, or a partner is in another user's live change. */

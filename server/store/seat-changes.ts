@@ -60,15 +60,17 @@ export async function findLatestOwnChange(
  * Lazy expiry: the user's live changes whose hold time has passed become EXPIRED and free
  * their seats. Runs before every read and change of the user's seat changes. A change waiting
  * for payment lapses too (its holds were extended for the payment): a provider tab closed
- * without an answer must not keep the partners in a change for ever.
+ * without an answer must not keep the partners in a change for ever. One statement, so it is
+ * atomic without a transaction of its own (it runs on every call: no BEGIN/COMMIT round trips).
  */
-export async function expireOverdueChanges(tx: Queryable, userId: number): Promise<void> {
-  const { rows } = await tx.query<{ id: number }>(
-    `UPDATE seat_changes SET status = 'EXPIRED', updated_at = now()
-     WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id`,
+export async function expireOverdueChanges(db: Queryable, userId: number): Promise<void> {
+  await db.query(
+    `WITH expired AS (
+       UPDATE seat_changes SET status = 'EXPIRED', updated_at = now()
+       WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id)
+     DELETE FROM seat_claims WHERE kind = 'HELD' AND seat_change_id IN (SELECT id FROM expired)`,
     [userId, LIVE_STATUSES],
   );
-  for (const { id } of rows) await releaseHolds(tx, id);
 }
 
 /** Ends a change in a final status and frees the seats it held. */
@@ -124,6 +126,8 @@ interface SeatChangeRow {
   third_step: boolean;
   rols_selected: number[];
   expirate_in: number;
+  /** PartnerRow objects, by partner number (json_agg: the read is one query). */
+  partners: PartnerRow[];
 }
 
 interface PartnerRow {
@@ -165,27 +169,25 @@ export async function readSeatChange(db: Queryable, changeId: number): Promise<S
     `SELECT id, session, status, product_id, seat_change_failed, total_amount_cents,
             first_step, second_step, third_step, rols_selected,
             CASE WHEN status = ANY($2) THEN greatest(0, ceil(extract(epoch FROM expires_at - now())))::integer
-                 ELSE 0 END AS expirate_in
+                 ELSE 0 END AS expirate_in,
+            (SELECT coalesce(json_agg(partner ORDER BY partner.partner_number), '[]')
+             FROM (SELECT scp.partner_id, p.partner_number, u.name, u.lastname, p.rol_id,
+                          ${seatJson('scp.previous_seat_id')} AS current_seat, ${seatJson('scp.next_seat_id')} AS next_seat,
+                          ${PARTNER_FEE_CENTS} AS fee_cents, ${PARTNER_PRICE_RISE_CENTS} AS price_rise_cents
+                   ${PARTNER_CHARGES_FROM}
+                   JOIN users u ON u.id = p.user_id
+                   WHERE scp.seat_change_id = $1) partner) AS partners
      FROM seat_changes WHERE id = $1`,
     [changeId, LIVE_STATUSES],
   );
   const row = rows[0];
   if (!row) throw new Error(`Seat change ${changeId} vanished`);
-  const partners = await db.query<PartnerRow>(
-    `SELECT scp.partner_id, p.partner_number, u.name, u.lastname, p.rol_id,
-            ${seatJson('scp.previous_seat_id')} AS current_seat, ${seatJson('scp.next_seat_id')} AS next_seat,
-            ${PARTNER_FEE_CENTS} AS fee_cents, ${PARTNER_PRICE_RISE_CENTS} AS price_rise_cents
-     ${PARTNER_CHARGES_FROM}
-     JOIN users u ON u.id = p.user_id
-     WHERE scp.seat_change_id = $1 ORDER BY p.partner_number`,
-    [changeId],
-  );
   return {
     id: row.id,
     session: row.session,
     status: row.status,
     productId: row.product_id,
-    partners: partners.rows.map((p) => ({
+    partners: row.partners.map((p) => ({
       partnerId: p.partner_id,
       partnerNumber: p.partner_number,
       name: p.name,

@@ -78,8 +78,14 @@ async function holdPickedSeats(tx: Queryable, changeId: number, picks: SeatPick[
       pick.seatId,
     ]);
   }
-  await tx.query('UPDATE seat_changes SET second_step = true, updated_at = now() WHERE id = $1', [changeId]);
-  if (moves.length > 0) await voidConfirmation(tx, changeId);
+  // New or dropped seats void an earlier confirmation (voidConfirmation, in the same statement).
+  await tx.query(
+    `UPDATE seat_changes SET second_step = true, updated_at = now(),
+       third_step = third_step AND NOT $2, status = CASE WHEN $2 THEN 'OPEN' ELSE status END,
+       total_amount_cents = CASE WHEN $2 THEN 0 ELSE total_amount_cents END
+     WHERE id = $1`,
+    [changeId, moves.length > 0],
+  );
 }
 
 /** New or dropped seats void an earlier confirmation: the total must be confirmed again. */
