@@ -9,17 +9,20 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chunkFiles } from './manifest.mjs';
 
-/** The HTML a path answers with: its prerendered page if there is one, else the SPA shell. */
-export function htmlFor(dist, path) {
+/**
+ * The HTML a path answers with: its prerendered page if there is one (`template`: the page the
+ * server fills for it, as for CMS pages), else the SPA shell.
+ */
+export function htmlFor(dist, path, template) {
   const shell = existsSync(join(dist, 'spa.html')) ? 'spa.html' : 'index.html';
-  const page = join(path.slice(1), 'index.html');
+  const page = template ?? join(path.slice(1), 'index.html');
   const prerendered = existsSync(join(dist, page)) && page !== shell;
   return { file: prerendered ? page : shell, prerendered };
 }
 
 /** JS and CSS a page loads before it is interactive; `module` is the route's lazy module. */
-export function initialLoad(dist, manifest, { path, module }) {
-  const html = htmlFor(dist, path);
+export function initialLoad(dist, manifest, { path, module, template }) {
+  const html = htmlFor(dist, path, template);
   const source = readFileSync(join(dist, html.file), 'utf8');
   const loaded = [
     ...source.matchAll(/<script type="module"[^>]* src="[^"]*?(assets\/[^"]+\.js)"/g),
@@ -72,6 +75,6 @@ export const PUBLIC_PAGES = [
     module: 'src/features/campaign/routes/pass.tsx',
   })),
   { path: '/promo-embou', module: 'src/features/campaign/routes/promo.tsx' },
-  // A content page from the CMS (any other path): rendered in the browser from the API.
-  { path: '/aviso-legal', module: 'src/features/content/routes/content-page.tsx' },
+  // A content page from the CMS (any other path): the server fills the build's content page template.
+  { path: '/aviso-legal', module: 'src/features/content/routes/content-page.tsx', template: '_content-page/index.html' },
 ];
