@@ -1,15 +1,21 @@
 #!/usr/bin/env node
 /**
- * npm run bench:api [-- --seconds 10] [-- --connections 10]
+ * npm run bench:api [-- --seconds 10] [-- --connections 10] [-- --only pglite|postgres]
  *
- * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir (or on
- * DATABASE_URL's PostgreSQL when set),
- * then drives three endpoints with autocannon, one after the other, each for a bounded time:
+ * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir, then
+ * on PostgreSQL (DATABASE_URL when set, else a throwaway one from scripts/local-postgres.sh;
+ * skipped with a note when neither is at hand), and on each drives the calls sale day depends on
+ * with autocannon, one after the other, each for a bounded time:
  *   GET  /api/config/partners           public read, one row
  *   POST /api/users/login               scrypt check + session row + cookies
  *   PUT  /api/group-seat-change/update/seats   hold a seat in one transaction (two seats, alternating)
- * and prints requests/s and latency p50/p99 per endpoint. Raw figures: bench/results/api.json.
- * Prints figures only; the exit code says whether the run worked, never whether it was fast.
+ *   PUT  /api/signup/orders/:id/seats   the sign-up's hold (one account per connection, two seats each, alternating)
+ *   POST /api/signup/orders             the sign-up's order: replaces the account's order (cancel, resolve, price)
+ * The sign-up accounts confirm their mail with the mailed code (holds need it) and each comes
+ * from an address of its own (198.18.0.0/15 through a trusted X-Forwarded-For), so the per-IP
+ * caps of the security model stay on, as on sale day. Prints requests/s and latency p50/p99 per
+ * database and endpoint. Raw figures: bench/results/api.json. Prints figures only; the exit code
+ * says whether the run worked, never whether it was fast.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +27,8 @@ import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
 import { apiCall, startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
+import { postgresEnv } from './postgres-env.mjs';
+import { prepareSignupAccounts, SELF_ORDER, signupHoldRequests } from './signup-accounts.mjs';
 import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -29,7 +37,7 @@ const RESULTS_DIR = join(ROOT, 'bench', 'results');
 const PARTNER_MAIL = 'socio@demo.club';
 
 const { values: options } = parseArgs({
-  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' } },
+  options: { seconds: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, only: { type: 'string' } },
 });
 const seconds = Number(options.seconds);
 const connections = Number(options.connections);
@@ -37,15 +45,36 @@ if (!(seconds > 0 && Number.isInteger(connections) && connections > 0)) {
   throw new Error('--seconds and --connections must be positive numbers');
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
 let server;
-process.once('SIGINT', () => stop().then(() => process.exit(130)));
+const cleanups = [];
+process.once('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 try {
+  const rows = [];
+  const raw = [];
+  if (options.only !== 'postgres') await runOn('PGlite', { DATABASE_URL: undefined }, rows, raw);
+  if (options.only !== 'pglite') {
+    const env = postgresEnv(cleanups);
+    if (env) await runOn('PostgreSQL', env, rows, raw);
+    else console.log('PostgreSQL: not available (no DATABASE_URL, and scripts/local-postgres.sh could not start one); skipped');
+  }
+  console.log(`\n${seconds} s per endpoint, ${connections} connections, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
+  table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'not 2xx'], 'llrrrrr', rows);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  writeFileSync(join(RESULTS_DIR, 'api.json'), JSON.stringify(raw, null, 2));
+} finally {
+  await stopAll();
+}
+
+async function runOn(database, databaseEnv, rows, raw) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  server = await startApiServer(port, { DATA_DIR: dataDir });
-  const session = await prepareSeatChange(base);
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  const outbox = join(dataDir, 'outbox.jsonl');
+  server = await startApiServer(port, { DATA_DIR: join(dataDir, 'db'), ...databaseEnv, MAIL_OUTBOX_FILE: outbox, TRUST_PROXY: 'loopback' });
+  const accounts = await prepareSignupAccounts(base, connections, outbox);
+  const session = await prepareSeatChange(base, new Set(accounts.flatMap((account) => account.seats)));
   const runs = [
     { name: 'GET config/partners', request: { method: 'GET', path: '/api/config/partners' } },
     {
@@ -65,13 +94,19 @@ try {
         body: { session: session.id, seatsInfo: [{ partnerId: session.partnerId, seatId }] },
       })),
     },
+    // Connection i is account i, as buyers are: its two seats in turn, each request releasing the
+    // held seat and holding the other (10 connections on one order would wait on its lock).
+    { name: 'PUT signup/orders/:id/seats', perConnection: (i) => signupHoldRequests([accounts[i]]) },
+    {
+      name: 'POST signup/orders',
+      perConnection: (i) => [{ method: 'POST', path: '/api/signup/orders', headers: accounts[i].headers, body: SELF_ORDER }],
+    },
   ];
-  const rows = [];
-  const raw = [];
   for (const run of runs) {
     const result = await load(base, run);
-    raw.push({ name: run.name, result });
+    raw.push({ database, name: run.name, result });
     rows.push([
+      database,
       run.name,
       result.requests.average.toFixed(0),
       result.latency.p50.toFixed(1),
@@ -80,12 +115,8 @@ try {
       String(result.non2xx + result.errors + result.timeouts),
     ]);
   }
-  console.log(`\n${seconds} s per endpoint, ${connections} connections, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
-  table(['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'not 2xx'], 'lrrrrr', rows);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'api.json'), JSON.stringify(raw, null, 2));
-} finally {
-  await stop();
+  await stopApiServer(server);
+  server = undefined;
 }
 
 /** Demo partners with a paid season, confirmed mail and no pending status: their login answers 200. */
@@ -102,18 +133,22 @@ function roundRobin(bodies) {
 }
 
 function load(base, run) {
-  const body = (request) => (request.body ? { ...request, body: JSON.stringify(request.body) } : request);
   const json = { 'content-type': 'application/json' };
-  const requests = (run.requests ?? [run.request]).map((request) => {
-    const withBody = body(request);
-    return { ...withBody, headers: { ...(request.body ? json : {}), ...(request.headers ?? {}) } };
-  });
+  const shape = (requests) =>
+    requests.map((request) => ({
+      ...request,
+      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+      headers: { ...(request.body ? json : {}), ...(request.headers ?? {}) },
+    }));
+  const requests = shape(run.requests ?? (run.request ? [run.request] : run.perConnection(0)));
   if (run.setupRequest && requests[0]) requests[0].setupRequest = run.setupRequest;
-  return autocannon({ url: base, connections, duration: seconds, requests });
+  let client = 0;
+  const setupClient = run.perConnection && ((each) => each.setRequests(shape(run.perConnection(client++ % connections))));
+  return autocannon({ url: base, connections, duration: seconds, requests, ...(setupClient ? { setupClient } : {}) });
 }
 
-/** Logs in, starts a seat change for the partner and finds two free seats the partner may take. */
-async function prepareSeatChange(base) {
+/** Logs in, starts a seat change for the partner and finds two free seats the partner may take, none of `taken`. */
+async function prepareSeatChange(base, taken) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -133,14 +168,14 @@ async function prepareSeatChange(base) {
   const areas = await call('GET', 'partners/seat-change/areas');
   for (const area of areas.filter((element) => element.level === 'AREA' && element.available >= 2)) {
     const seats = await call('GET', `partners/seat-change/areas?parentId=${area.id}`);
-    const free = seats.filter((seat) => seat.state === 'available').slice(0, 2);
+    const free = seats.filter((seat) => seat.state === 'available' && !taken.has(seat.id)).slice(0, 2);
     if (free.length === 2) return { cookie, id: change.session, partnerId: user.partner.id, seats: free.map((seat) => seat.id) };
   }
   throw new Error('No area with two free seats for the demo partner');
 }
 
-async function stop() {
+async function stopAll() {
   await stopApiServer(server);
   server = undefined;
-  rmSync(dataDir, { recursive: true, force: true });
+  while (cleanups.length > 0) cleanups.pop()();
 }
