@@ -1,12 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
 import { createHtmlSanitizer, type HtmlSanitizer } from '../../src/api/html-policy/index.ts';
 import { findPageByPath } from '../../src/api/pages.ts';
 import type { Queryable } from '../db/db.ts';
 import { findPage, listPageVersions } from '../store/pages.ts';
 import { parseContentPageTemplate, type ContentPageTemplate } from './content-page-template.ts';
+
+/** jsdom is loaded on the first page to fill, not with every server process (and server test file). */
+async function createServerSanitizer(): Promise<HtmlSanitizer> {
+  const { JSDOM } = await import('jsdom');
+  return createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+}
 
 /** Filled pages kept in memory: a few dozen CMS pages, each some tens of kB. */
 const CACHE_SIZE = 64;
@@ -40,7 +45,7 @@ export function contentPageRenderer(db: Queryable, distDir: string) {
     }
     const page = await findPage(db, ref.tag, ref.lang);
     if (!page) return undefined; // deleted in between
-    sanitizer ??= createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
+    sanitizer ??= await createServerSanitizer();
     const html = template.fill(page, pages, sanitizer.sanitize(page.content));
     if (page.updatedAt === ref.updatedAt) {
       filled.set(key, html);
