@@ -66,4 +66,17 @@ describe('holdClicks', () => {
     replayed.replay();
     expect(seen).toHaveBeenCalledTimes(1);
   });
+
+  it('holds a form submitted with Enter and submits it again on replay, never natively', () => {
+    const root = page('<form id="login"><input name="mail"></form>');
+    const form = document.getElementById('login') as HTMLFormElement;
+    const seen = vi.fn((event: Event) => event.preventDefault());
+    const clicks = holdClicks(root);
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    form.addEventListener('submit', seen);
+    clicks.replay();
+    expect(seen).toHaveBeenCalledTimes(1);
+  });
 });
