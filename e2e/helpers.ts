@@ -32,7 +32,7 @@ export async function startApp(page: Page): Promise<void> {
 
 /** The app's entry script a prerendered page starts when needed (from the page's state). */
 export async function appEntryOf(request: APIRequestContext, path = '/'): Promise<string> {
-  const html = await (await request.get(path)).text();
+  const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
   const state = /<script type="application\/json" id="prerender-state">([^<]*)<\/script>/.exec(html)?.[1];
   return (JSON.parse(state ?? '{}') as { app: { entry: string } }).app.entry;
 }

@@ -41,7 +41,7 @@ export async function prerender({ dist, ssrModule }) {
   );
   const url = (file) => `${ssr.staticPath}${file}`;
 
-  for (const { path, routeModule } of ssr.PRERENDERED_PAGES) {
+  for (const { path, routeModule, storedWork } of ssr.PRERENDERED_PAGES) {
     const { markup, state } = await ssr.renderPage(path, ORIGIN);
     // The route's own styles must be there at first paint (the client would add them only once its
     // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
@@ -55,6 +55,7 @@ export async function prerender({ dist, ssrModule }) {
         .filter((file) => !pageScripts.includes(file))
         .map(url)
         .concat(ssr.prerenderTranslationsUrl),
+      storedWork,
     };
     const styles = [...entryStyles, ...cssInImportOrder(manifest, routeModule).filter((file) => !entryStyles.includes(file))];
     const head = [

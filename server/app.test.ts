@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../src/api/errors.ts';
 import { CONTENT_SECURITY_POLICY } from './http/security-headers.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
@@ -132,6 +132,10 @@ describe('app with prerendered pages', () => {
     await writeFile(join(distDir, 'index.html'), page('home'));
     await writeFile(join(distDir, 'spa.html'), page(''));
     await writeFile(join(distDir, 'abonos', 'joven', 'index.html'), page('joven'));
+    await mkdir(join(distDir, 'abonado'));
+    await writeFile(join(distDir, 'abonado', 'index.html'), page('login'));
+    await mkdir(join(distDir, 'hazte-abonado', 'datos-personales-base'), { recursive: true });
+    await writeFile(join(distDir, 'hazte-abonado', 'datos-personales-base', 'index.html'), page('step 1'));
     await writeFile(join(distDir, '.vite', 'manifest.json'), '{}');
     t = await createTestApp({ distDir });
   });
@@ -155,5 +159,39 @@ describe('app with prerendered pages', () => {
 
   it('does not publish the build manifest', async () => {
     expect((await t.app.inject('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['/abonos/joven/', 'joven'],
+    ['/abonos/joven/index.html', ''],
+    ['/spa.html', ''],
+  ])('answers %s through the page choice, not as a file', async (url, content) => {
+    const response = await t.app.inject({ url, headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page(content));
+  });
+
+  describe('pages prerendered for visitors', () => {
+    const get = async (url: string, cookie?: string) =>
+      (await t.app.inject({ url, headers: { ...html, ...(cookie ? { cookie } : {}) } })).body;
+    afterEach(async () => {
+      await t.db.query('UPDATE settings SET partner_area_maintenance_mode = false, enable_partner_creation = true');
+    });
+
+    it('serves them to a visitor, and the shell to a request with a session, whose page the app draws', async () => {
+      expect(await get('/abonado')).toBe(page('login'));
+      expect(await get('/abonado/')).toBe(page('login'));
+      expect(await get('/abonado', 'sid=anything')).toBe(page(''));
+      expect(await get('/hazte-abonado/datos-personales-base', 'sid=anything')).toBe(page(''));
+      expect(await get('/abonos/joven', 'sid=anything')).toBe(page('joven')); // campaign pages fit everyone
+    });
+
+    it('serves the shell while a switch closes the page, so the app\'s guards send the visitor on', async () => {
+      await t.db.query('UPDATE settings SET enable_partner_creation = false');
+      expect(await get('/hazte-abonado/datos-personales-base')).toBe(page(''));
+      expect(await get('/abonado')).toBe(page('login'));
+      await t.db.query('UPDATE settings SET partner_area_maintenance_mode = true');
+      expect(await get('/abonado')).toBe(page(''));
+    });
   });
 });

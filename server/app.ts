@@ -6,7 +6,8 @@ import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { contentPageRenderer } from './http/content-page.ts';
-import { appPageFile, isAppNavigation, isShell, registerStaticClient } from './http/spa.ts';
+import { appPageFile, isAppNavigation, isShell, registerStaticClient, sendAppPage, shellFile } from './http/spa.ts';
+import { prerenderedPageFits } from './http/visitor-pages.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
@@ -90,16 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (renderContentPage && isAppNavigation(request)) {
       const path = request.url.split('?')[0] ?? '/';
       const file = appPageFile(options.distDir!, path);
+      if (!isShell(file)) {
+        const fits = await prerenderedPageFits(options.db, request, path);
+        return sendAppPage(reply, fits ? file : shellFile(options.distDir!));
+      }
       // A CMS page comes complete; other client-side routes get the SPA, which decides what to show
       // (including its own not-found page).
-      const html = isShell(file)
-        ? await renderContentPage(path).catch((error: unknown) => {
-            request.log.error({ err: error }, 'content page not rendered; the app will load it');
-            return undefined;
-          })
-        : undefined;
+      const html = await renderContentPage(path).catch((error: unknown) => {
+        request.log.error({ err: error }, 'content page not rendered; the app will load it');
+        return undefined;
+      });
       if (html) return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-      return reply.code(200).sendFile(file);
+      return sendAppPage(reply, file);
     }
     return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);
   });

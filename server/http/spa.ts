@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
 
 const ASSETS_CACHE = 'public, max-age=31536000, immutable'; // Vite hashes every file name in assets/
@@ -16,7 +16,11 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     cacheControl: false,
     // Build metadata (the Vite manifest) is for our scripts, and the content page template for the
     // server to fill (see content-page.ts), not for visitors.
-    allowedPath: (pathName) => !pathName.startsWith('/.vite/') && !pathName.startsWith(CONTENT_PAGE_TEMPLATE_PATH),
+    // A page's HTML, but the home's, is sent only as the page chosen for an address (sendAppPage).
+    allowedPath: (pathName, _root, request) =>
+      !pathName.startsWith('/.vite/') &&
+      !pathName.startsWith(CONTENT_PAGE_TEMPLATE_PATH) &&
+      (!isPageFilePath(pathName) || pagesChosen.has(request)),
     setHeaders(reply, filePath) {
       const path = relative(distDir, filePath);
       if (path.endsWith('.html')) reply.header('Cache-Control', 'no-cache');
@@ -37,8 +41,22 @@ export function appPageFile(distDir: string, urlPath: string): string {
     const page = join(...segments, 'index.html');
     if (segments.length > 0 && existsSync(join(distDir, page))) return page;
   }
-  return existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html';
+  return shellFile(distDir);
 }
+
+const pagesChosen = new WeakSet<FastifyRequest>();
+
+/** Sends the HTML file chosen for the request's address (appPageFile, or the shell). */
+export function sendAppPage(reply: FastifyReply, file: string): FastifyReply {
+  pagesChosen.add(reply.request);
+  return reply.code(200).sendFile(file);
+}
+
+/** A path the static files would answer with a page's HTML (a folder's index.html, or an .html file), but the home's. */
+const isPageFilePath = (pathName: string) => !['/', '/index.html'].includes(pathName) && (pathName.endsWith('/') || pathName.endsWith('.html'));
+
+/** The plain shell, for every route rendered in the browser only. */
+export const shellFile = (distDir: string) => (existsSync(join(distDir, 'spa.html')) ? 'spa.html' : 'index.html');
 
 /** Whether appPageFile answered the plain shell (no page was prerendered for the address). */
 export const isShell = (file: string) => file === 'spa.html' || file === 'index.html';

@@ -4,8 +4,13 @@ import * as z from 'zod/mini';
 export interface PrerenderedState {
   language: string;
   loaderData: Record<string, unknown>;
-  /** The app's entry script, and what to fetch ahead (scripts, translations) so it starts at once when asked. */
-  app?: { entry: string; prefetch: string[] };
+  /**
+   * The app's entry script, and what to fetch ahead (scripts, translations) so it starts at once
+   * when asked. `storedWork`: localStorage keys of work the page shows (a sign-up draft); when any
+   * is set the page as prerendered is not the visitor's, and the app starts at once and draws it
+   * afresh (see storedWorkIn).
+   */
+  app?: { entry: string; prefetch: string[]; storedWork?: string[] };
 }
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -13,7 +18,7 @@ export const PRERENDER_STATE_ID = 'prerender-state';
 const stateSchema = z.object({
   language: z.string(),
   loaderData: z.record(z.string(), z.unknown()),
-  app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()) })),
+  app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()), storedWork: z.optional(z.array(z.string())) })),
 });
 
 /**
@@ -33,3 +38,12 @@ export function readPrerenderedState(doc: Document = document): PrerenderedState
 
 /** Told once the app has rendered or hydrated its first page; a prerendered page's script waits for it. */
 export const APP_READY_EVENT = 'club:app-ready';
+
+/** Whether this browser holds work the prerendered page does not show (storage may be blocked: then it holds none). */
+export function storedWorkIn(state: PrerenderedState, storage: () => Storage = () => window.localStorage): boolean {
+  try {
+    return (state.app?.storedWork ?? []).some((key) => storage().getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}

@@ -13,17 +13,43 @@ import { PASS_SLUGS, passRoute, PROMO_ROUTE } from '../features/campaign/data/ca
 import { environment } from '../lib/config';
 import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
 import type { PrerenderedState } from './hydration';
-import { CookieNotice, setSanitizerWindow } from '../ui';
+import { VISITOR_PAGES } from '../api/visitor-pages';
+import { DRAFT_KEY } from '../features/signup/draft';
+import { CookieNotice, setSanitizerWindow, SIGN_UP_ROUTES } from '../ui';
 import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
 import { Providers } from './providers';
 import { routes } from './routes';
 
-/** The pages rendered at build time and the route module each needs (its CSS and JS go in the page's head). */
-const ROUTE_MODULES = 'src/features/campaign/routes';
-export const PRERENDERED_PAGES = [
-  { path: '/', routeModule: `${ROUTE_MODULES}/home.tsx` },
-  ...PASS_SLUGS.map((slug) => ({ path: passRoute(slug), routeModule: `${ROUTE_MODULES}/pass.tsx` })),
-  { path: PROMO_ROUTE, routeModule: `${ROUTE_MODULES}/promo.tsx` },
+export interface PrerenderedPageSpec {
+  path: string;
+  /** The route module (its CSS and JS go in the page's head). */
+  routeModule: string;
+  /** localStorage keys of work the page shows (see PrerenderedState's `storedWork`). */
+  storedWork?: string[];
+}
+
+/**
+ * The pages rendered at build time: the campaign, and the forms a campaign visitor lands on
+ * (src/api/visitor-pages.ts), drawn as a visitor with nothing stored sees them. A purchase route
+ * is behind the queue when the tracker is on: then it is not prerendered.
+ */
+const CAMPAIGN = 'src/features/campaign/routes';
+const AUTH = 'src/features/auth/routes';
+const VISITOR_PAGE_MODULES: Record<string, Omit<PrerenderedPageSpec, 'path'>> = {
+  '/abonado': { routeModule: `${AUTH}/subscriber-home.tsx` },
+  '/recuperar-contrasena': { routeModule: `${AUTH}/recover-password.tsx` },
+  '/recuperar-correo': { routeModule: `${AUTH}/recover-mail.tsx` },
+  [SIGN_UP_ROUTES.personalData]: { routeModule: 'src/app/pages/signup.tsx', storedWork: [DRAFT_KEY] },
+};
+export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
+  { path: '/', routeModule: `${CAMPAIGN}/home.tsx` },
+  ...PASS_SLUGS.map((slug) => ({ path: passRoute(slug), routeModule: `${CAMPAIGN}/pass.tsx` })),
+  { path: PROMO_ROUTE, routeModule: `${CAMPAIGN}/promo.tsx` },
+  ...VISITOR_PAGES.filter((page) => !(page.purchase && environment.trackerEnabled)).map((page) => {
+    const spec = VISITOR_PAGE_MODULES[page.path];
+    if (!spec) throw new Error(`No route module for the visitor page ${page.path}`);
+    return { path: page.path, ...spec };
+  }),
   CONTENT_PAGE_TEMPLATE, // filled by the server with each CMS page (server/http/content-page.ts)
 ];
 

@@ -3,13 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { i18n, initI18n } from '../lib/i18n';
 import { App } from './App';
-import { readPrerenderedState } from './hydration';
+import { readPrerenderedState, storedWorkIn } from './hydration';
 import { routes } from './routes';
 
 /**
  * Starts the app in `container`. A page prerendered at build time (the campaign pages, whose own
  * script imports the app when it is needed: see app/prerendered) is hydrated when the reader's
- * language is the one it was rendered in; otherwise, and on every other route, the app renders
+ * language is the one it was rendered in and no stored work changes it; otherwise, and on every other route, the app renders
  * afresh, replacing the prerendered markup in one commit once the translations and the route's
  * code are in.
  */
@@ -24,7 +24,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The prerendered page stays on screen while the translations and the route's code load.
   await Promise.all([translations, loadMatchedRoutes(routes, window.location.pathname)]);
   const language = i18n.resolvedLanguage ?? '';
-  if (language === prerendered.language && i18n.hasResourceBundle(language, 'translation')) {
+  if (language === prerendered.language && i18n.hasResourceBundle(language, 'translation') && !storedWorkIn(prerendered)) {
     const hydrationData = { loaderData: prerendered.loaderData, actionData: null, errors: null };
     hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} />);
   } else {

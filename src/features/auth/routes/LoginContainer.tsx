@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginBody, User } from '../../../api/users';
+import { useClientValue } from '../../../lib/client-value';
 import { REDIRECT_PARAM, setSessionUser } from '../../../lib/session';
 import { login } from '../api';
 import { LoginView, type LoginMethod } from '../components/LoginView';
@@ -27,6 +28,8 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
   const [method, setMethod] = useState<LoginMethod>('mail');
   const call = useAuthCall({ outcomeOf: loginOutcome, loaderText: t('LOGIN.LOADING') });
   const target = params.get(REDIRECT_PARAM);
+  // The prerendered login is the plain one: what the address or the history adds shows right after hydration.
+  const hydrated = useClientValue(() => true, false);
 
   async function submit(body: LoginBody) {
     const user = await call.run(() => login(body));
@@ -62,8 +65,8 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
       onMailLogin={onMailLogin}
       onCardLogin={onCardLogin}
       submitting={call.submitting}
-      error={call.error ?? (carried ? t(carried) : null)}
-      notice={target ? t('LOGIN.NOTICE_PRIVATE') : null}
+      error={call.error ?? (hydrated && carried ? t(carried) : null)}
+      notice={hydrated && target ? t('LOGIN.NOTICE_PRIVATE') : null}
       lockedSeconds={call.lockedSeconds}
     />
   );
