@@ -90,6 +90,7 @@ export const minimap = style({
   boxShadow: vars.shadow.sm,
   cursor: 'pointer',
   touchAction: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const tooltip = style({

@@ -42,9 +42,11 @@ interface Animation {
 export class SeatMapRenderer {
   private viewState: View;
   private size: Size | null = null;
-  private selected: ReadonlySet<number> = new Set();
+  private selected: ReadonlySet<number> = NO_MARKS;
   private focused = -1;
+  /** Made on first need: a scene with few seats in view is drawn with paths and never needs it. */
   private raster: SeatRaster | null = null;
+  /** Made on first zoom-in: at 1× the whole scene is on screen and the minimap is hidden. */
   private minimapBase: HTMLCanvasElement | null = null;
   private colors: SeatMapColors | null = null;
   private font = 'sans-serif';
@@ -89,6 +91,8 @@ export class SeatMapRenderer {
   }
 
   setMarks(selected: ReadonlySet<number>, focused: number): void {
+    // The first frame is drawn with the marks already: nothing to redraw when they have not changed.
+    if (focused === this.focused && sameMembers(selected, this.selected)) return;
     this.selected = selected;
     this.focused = focused;
     this.requestDraw();
@@ -151,8 +155,8 @@ export class SeatMapRenderer {
     this.font = readFont(canvas);
     canvas.width = Math.round(size.width * dpr);
     canvas.height = Math.round(size.height * dpr);
-    this.raster = scene.kind === 'seats' ? new SeatRaster(canvas.width, canvas.height, this.colors) : null;
-    this.minimapBase = this.createMinimapBase(dpr);
+    this.raster = null;
+    this.minimapBase = null;
     this.viewState = clampCenter(this.viewState, scene.bounds);
     this.dispose();
     this.draw();
@@ -175,7 +179,7 @@ export class SeatMapRenderer {
     const view = this.viewState;
     const input = {
       scene: this.scene,
-      raster: this.raster,
+      raster: this.rasterFor,
       view,
       fitScale: this.fit(),
       size: this.size,
@@ -186,10 +190,11 @@ export class SeatMapRenderer {
       font: this.font,
     };
     drawFrame(ctx, input);
-    const minimap = this.minimap?.getContext('2d');
-    if (minimap && this.minimapBase) {
+    const minimap = canZoomOut(view) ? this.minimap?.getContext('2d') : null;
+    if (minimap) {
+      this.minimapBase ??= this.createMinimapBase(input.dpr);
       const size = minimapSizeFor(this.scene);
-      drawMinimap(minimap, this.minimapBase, input, size, miniScale(this.scene, size));
+      if (this.minimapBase) drawMinimap(minimap, this.minimapBase, input, size, miniScale(this.scene, size));
     }
     if (this.surface) {
       // Read by tests and tools: the view is otherwise only pixels.
@@ -202,6 +207,13 @@ export class SeatMapRenderer {
       this.limits = limits;
       this.onLimits(limits);
     }
+  };
+
+  /** The main canvas's pixel buffer for stamped seats, made when a frame first stamps. */
+  private readonly rasterFor = (): SeatRaster => {
+    const { canvas, colors } = this;
+    this.raster ??= new SeatRaster(canvas!.width, canvas!.height, colors!);
+    return this.raster;
   };
 
   /** The minimap's picture of the whole scene, drawn once; each frame adds only the viewport box. */
@@ -217,10 +229,19 @@ export class SeatMapRenderer {
     const ctx = base.getContext('2d');
     if (!ctx) return null;
     const view = homeView(scene.bounds);
-    const raster = scene.kind === 'seats' ? new SeatRaster(base.width, base.height, colors) : null;
+    const raster = () => new SeatRaster(base.width, base.height, colors);
     drawFrame(ctx, { scene, raster, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: new Set(), focused: -1, font: this.font, withoutLabels: true });
     return base;
   }
+}
+
+const NO_MARKS: ReadonlySet<number> = new Set();
+
+function sameMembers(a: ReadonlySet<number>, b: ReadonlySet<number>): boolean {
+  if (a === b) return true;
+  if (a.size !== b.size) return false;
+  for (const member of a) if (!b.has(member)) return false;
+  return true;
 }
 
 export function minimapSizeFor(scene: Scene): Size {

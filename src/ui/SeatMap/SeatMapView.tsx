@@ -199,8 +199,10 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
             {t('SEAT_MAP.TOUCH_HINT')}
           </div>
         )}
+        {/* Hidden at 1×, where the whole scene is already on screen. */}
         <canvas
           ref={minimapRef}
+          hidden={!limits.canZoomOut}
           className={styles.minimap}
           style={minimapSizeFor(scene)}
           aria-hidden="true"

@@ -5,6 +5,12 @@ import type { SeatRaster } from './stamps';
 
 /** Up to this seat width (device px) seats are stamped as pixels; above it, few are in view and are drawn as paths. */
 const STAMP_MAX_PX = 40;
+/**
+ * Up to this many seats in view, paths cost less than stamping (which fills and uploads a whole
+ * canvas of pixels), once seats are wide enough to show their ring (below it stamps draw whole-pixel dots).
+ */
+const PATH_MAX_SEATS = 1000;
+const PATH_MIN_PX = 4;
 /** Seat numbers appear once seats are this wide on screen (CSS px). */
 const LABEL_MIN_SEAT_PX = 22;
 const STATE_ORDER = [STATE_CODE.taken, STATE_CODE.unavailable, STATE_CODE.available, STATE_CODE.current];
@@ -51,8 +57,8 @@ function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: Seat
 
 export interface FrameInput {
   scene: Scene;
-  /** Pixel buffer the size of the canvas, for stamped seats. */
-  raster: SeatRaster | null;
+  /** Pixel buffer the size of the canvas, for stamped seats (asked for only when a frame stamps). */
+  raster: () => SeatRaster;
   view: View;
   fitScale: number;
   size: Size;
@@ -81,11 +87,18 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   const { k, tx, ty } = transform;
   const seatPx = scene.seatSize * k;
   const visible = visibleBounds(input.view, input.fitScale, input.size);
-  if (raster && seatPx <= STAMP_MAX_PX) {
-    raster.begin(seatPx);
+  const stamped = seatPx <= STAMP_MAX_PX && (seatPx < PATH_MIN_PX || scene.grid.countNear(visible) > PATH_MAX_SEATS);
+  if (stamped) {
+    const pixels = raster();
+    pixels.begin(seatPx);
     const { xs, ys, states } = scene;
-    scene.grid.forEachNear(visible, (i) => raster.stamp(xs[i]! * k + tx, ys[i]! * k + ty, states[i]!));
-    ctx.putImageData(raster.image, 0, 0);
+    scene.grid.forEachRangeNear(visible, (items, start, end) => {
+      for (let n = start; n < end; n++) {
+        const i = items[n]!;
+        pixels.stamp(xs[i]! * k + tx, ys[i]! * k + ty, states[i]!);
+      }
+    });
+    ctx.putImageData(pixels.image, 0, 0);
     ctx.setTransform(k, 0, 0, k, tx, ty);
   } else {
     ctx.setTransform(k, 0, 0, k, tx, ty);

@@ -53,12 +53,20 @@ export class SeatGrid {
 
   /** Calls `visit` for every seat in the cells the rectangle touches (a superset of the rectangle). */
   forEachNear(area: Bounds, visit: (index: number) => void): void {
+    this.forEachRangeNear(area, (items, start, end) => {
+      for (let k = start; k < end; k++) visit(items[k]!);
+    });
+  }
+
+  /**
+   * The same seats as `forEachNear`, as runs of `items` (seat indices), one per grid row: a hot
+   * loop (stamping every seat of a frame) iterates them itself instead of calling back per seat.
+   */
+  forEachRangeNear(area: Bounds, visit: (items: Int32Array, start: number, end: number) => void): void {
     const c0 = this.column(area.minX);
     const c1 = this.column(area.maxX);
     for (let r = this.row(area.minY), r1 = this.row(area.maxY); r <= r1; r++) {
-      const start = this.cellStart[this.cellIndex(c0, r)]!;
-      const end = this.cellStart[this.cellIndex(c1, r) + 1]!;
-      for (let k = start; k < end; k++) visit(this.items[k]!);
+      visit(this.items, this.cellStart[this.cellIndex(c0, r)]!, this.cellStart[this.cellIndex(c1, r) + 1]!);
     }
   }
 

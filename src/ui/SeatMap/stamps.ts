@@ -5,6 +5,9 @@ import { STATE_CODE } from './scene';
 interface Stamp {
   pixels: Uint32Array;
   spans: Int16Array;
+  /** The first and one-past-last row that is not all background (a 2 px dot fills 2 rows of 5). */
+  firstRow: number;
+  endRow: number;
 }
 
 /**
@@ -38,13 +41,22 @@ export class SeatRaster {
   /** Copies one seat's stamp centred on (x, y), device pixels; clipped to the image. */
   stamp(x: number, y: number, state: number): void {
     const stamps = this.stamps!;
-    const { pixels, spans } = stamps.byState[state]!;
+    const { pixels, spans, firstRow: contentFirst, endRow: contentEnd } = stamps.byState[state]!;
     const side = stamps.side;
     const left = Math.round(x - side / 2);
     const top = Math.round(y - side / 2);
     const { width, height, buffer } = this;
-    const firstRow = Math.max(0, -top);
-    const lastRow = Math.min(side, height - top);
+    if (left >= 0 && top >= 0 && left + side <= width && top + side <= height) {
+      // Wholly inside (nearly every seat): no clipping per row.
+      for (let row = contentFirst; row < contentEnd; row++) {
+        const target = (top + row) * width + left;
+        const source = row * side;
+        for (let column = spans[row * 2]!, to = spans[row * 2 + 1]!; column < to; column++) buffer[target + column] = pixels[source + column]!;
+      }
+      return;
+    }
+    const firstRow = Math.max(contentFirst, -top);
+    const lastRow = Math.min(contentEnd, height - top);
     for (let row = firstRow; row < lastRow; row++) {
       const from = Math.max(spans[row * 2]!, -left);
       const to = Math.min(spans[row * 2 + 1]!, width - left);
@@ -85,15 +97,17 @@ export class SeatRaster {
         ctx.fill();
       }
       const pixels = new Uint32Array(ctx.getImageData(0, 0, side, side).data.buffer.slice(0));
-      byState[state] = { pixels, spans: spansOf(pixels, side, pixels[0]!) };
+      byState[state] = { pixels, ...spansOf(pixels, side, pixels[0]!) };
       this.backgroundPixel = pixels[0]!;
     }
     return { diameter, side, byState };
   }
 }
 
-function spansOf(pixels: Uint32Array, side: number, background: number): Int16Array {
+function spansOf(pixels: Uint32Array, side: number, background: number): { spans: Int16Array; firstRow: number; endRow: number } {
   const spans = new Int16Array(side * 2);
+  let firstRow = side;
+  let endRow = 0;
   for (let row = 0; row < side; row++) {
     let first = side;
     let last = 0;
@@ -104,6 +118,10 @@ function spansOf(pixels: Uint32Array, side: number, background: number): Int16Ar
     }
     spans[row * 2] = first < last ? first : 0;
     spans[row * 2 + 1] = first < last ? last : 0;
+    if (first < last) {
+      firstRow = Math.min(firstRow, row);
+      endRow = row + 1;
+    }
   }
-  return spans;
+  return { spans, firstRow: Math.min(firstRow, endRow), endRow };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Scene } from './scene';
 import { SeatMapRenderer, type ZoomLimits } from './SeatMapRenderer';
 
@@ -16,6 +16,9 @@ interface EngineOptions {
 export function useSeatMapEngine({ scene, selected, focused, surfaceRef, canvasRef, minimapRef }: EngineOptions): { engine: SeatMapRenderer; limits: ZoomLimits } {
   const [limits, setLimits] = useState<ZoomLimits>({ canZoomIn: true, canZoomOut: false });
   const [engine] = useState(() => new SeatMapRenderer(scene, setLimits));
+
+  // Before the first frame (the effect below draws it): the first frame has the marks, no second draw follows.
+  useLayoutEffect(() => engine.setMarks(selected, focused), [engine, selected, focused]);
 
   useLayoutEffect(() => {
     const surface = surfaceRef.current;
@@ -35,7 +38,6 @@ export function useSeatMapEngine({ scene, selected, focused, surfaceRef, canvasR
   }, [engine, surfaceRef, canvasRef, minimapRef]);
 
   useLayoutEffect(() => engine.setScene(scene), [engine, scene]);
-  useEffect(() => engine.setMarks(selected, focused), [engine, selected, focused]);
 
   return { engine, limits };
 }
