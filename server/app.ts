@@ -86,9 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('preClose', tracker.close);
   }
 
-  const renderContentPage = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
+  const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
+  contentPages?.prepare().catch((error: unknown) => app.log.error({ err: error }, 'content page template unusable'));
   app.setNotFoundHandler(async (request, reply) => {
-    if (renderContentPage && isAppNavigation(request)) {
+    if (contentPages && isAppNavigation(request)) {
       const path = request.url.split('?')[0] ?? '/';
       const file = appPageFile(options.distDir!, path);
       if (!isShell(file)) {
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }
       // A CMS page comes complete; other client-side routes get the SPA, which decides what to show
       // (including its own not-found page).
-      const html = await renderContentPage(path).catch((error: unknown) => {
+      const html = await contentPages.render(path).catch((error: unknown) => {
         request.log.error({ err: error }, 'content page not rendered; the app will load it');
         return undefined;
       });

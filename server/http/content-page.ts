@@ -7,50 +7,57 @@ import type { Queryable } from '../db/db.ts';
 import { findPage, listPageVersions } from '../store/pages.ts';
 import { parseContentPageTemplate, type ContentPageTemplate } from './content-page-template.ts';
 
-/** jsdom is loaded on the first page to fill, not with every server process (and server test file). */
+/** Filled pages kept in memory: a few dozen CMS pages, each some tens of kB. */
+const CACHE_SIZE = 64;
+
+/** jsdom is loaded only by a server that fills pages, not by every server test file. */
 async function createServerSanitizer(): Promise<HtmlSanitizer> {
   const { JSDOM } = await import('jsdom');
   return createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
 }
 
-/** Filled pages kept in memory: a few dozen CMS pages, each some tens of kB. */
-const CACHE_SIZE = 64;
-
 /**
  * CMS pages served as complete HTML: the build's content page template filled with the page an
  * address names, its content sanitised here with the browser's policy. A filled page is kept per
- * address and version of the page list, so an edit in the CMS shows at once in every process.
+ * page version and page list, so an edit in the CMS shows at once in every process.
  */
 export function contentPageRenderer(db: Queryable, distDir: string) {
   const file = join(distDir, ...CONTENT_PAGE_TEMPLATE_PATH.split('/').filter(Boolean), 'index.html');
   let template: ContentPageTemplate | null | undefined;
-  let sanitizer: HtmlSanitizer | undefined;
+  let sanitizer: Promise<HtmlSanitizer> | undefined;
   const filled = new Map<string, string>();
+  const loadTemplate = () => (template ??= existsSync(file) ? parseContentPageTemplate(readFileSync(file, 'utf8')) : null);
 
-  /** The HTML of the CMS page at `urlPath`, or undefined when no page lives there (or the build has no template). */
-  return async function renderContentPage(urlPath: string): Promise<string | undefined> {
-    template ??= existsSync(file) ? parseContentPageTemplate(readFileSync(file, 'utf8')) : null;
-    if (!template) return undefined;
-    const versions = await listPageVersions(db);
-    const ref = findPageByPath(versions, urlPath);
-    if (!ref) return undefined;
-    const pages = versions.map(({ tag, lang, path }) => ({ tag, lang, path }));
-    const key = JSON.stringify([ref.tag, ref.lang, ref.updatedAt, pages]);
-    const cached = filled.get(key);
-    if (cached) {
-      // Most recently used last: the oldest entry is the first to go.
-      filled.delete(key);
-      filled.set(key, cached);
-      return cached;
-    }
-    const page = await findPage(db, ref.tag, ref.lang);
-    if (!page) return undefined; // deleted in between
-    sanitizer ??= await createServerSanitizer();
-    const html = template.fill(page, pages, sanitizer.sanitize(page.content));
-    if (page.updatedAt === ref.updatedAt) {
-      filled.set(key, html);
-      if (filled.size > CACHE_SIZE) filled.delete(filled.keys().next().value!);
-    }
-    return html;
+  return {
+    /** Reads the template and loads jsdom ahead of the first visitor (seconds on a busy machine). */
+    async prepare(): Promise<void> {
+      if (loadTemplate()) await (sanitizer ??= createServerSanitizer());
+    },
+
+    /** The HTML of the CMS page at `urlPath`, or undefined when no page lives there (or the build has no template). */
+    async render(urlPath: string): Promise<string | undefined> {
+      const pageTemplate = loadTemplate();
+      if (!pageTemplate) return undefined;
+      const versions = await listPageVersions(db);
+      const ref = findPageByPath(versions, urlPath);
+      if (!ref) return undefined;
+      const pages = versions.map(({ tag, lang, path }) => ({ tag, lang, path }));
+      const key = JSON.stringify([ref.tag, ref.lang, ref.updatedAt, pages]);
+      const cached = filled.get(key);
+      if (cached) {
+        // Most recently used last: the oldest entry is the first to go.
+        filled.delete(key);
+        filled.set(key, cached);
+        return cached;
+      }
+      const page = await findPage(db, ref.tag, ref.lang);
+      if (!page) return undefined; // deleted in between
+      const html = pageTemplate.fill(page, pages, (await (sanitizer ??= createServerSanitizer())).sanitize(page.content));
+      if (page.updatedAt === ref.updatedAt) {
+        filled.set(key, html);
+        if (filled.size > CACHE_SIZE) filled.delete(filled.keys().next().value!);
+      }
+      return html;
+    },
   };
 }
