@@ -34,6 +34,7 @@ function chunkKey(file, files) {
 
 const failures = [];
 const rows = [];
+const pathWidth = Math.max(...PUBLIC_PAGES.map((page) => page.path.length)) + 1;
 const newRecord = {};
 for (const page of PUBLIC_PAGES) {
   const load = initialLoad(dist, manifest, page);
@@ -42,7 +43,7 @@ for (const page of PUBLIC_PAGES) {
   const chunks = Object.fromEntries(load.js.map((file) => [chunkKey(file, load.js), fileSizes(dist, file).gzip]));
   const total = Object.values(chunks).reduce((sum, size) => sum + size, 0);
   newRecord[page.path] = chunks;
-  rows.push(`${page.path.padEnd(20)} ${kind.padEnd(17)} ${(total / 1000).toFixed(1).padStart(7)} kB  budget ${(budget / 1000).toFixed(0)} kB`);
+  rows.push(`${page.path.padEnd(pathWidth)} ${kind.padEnd(17)} ${(total / 1000).toFixed(1).padStart(7)} kB  budget ${(budget / 1000).toFixed(0)} kB`);
   if (total > budget) failures.push({ page: page.path, reason: `${(total / 1000).toFixed(1)} kB of initial JS, over its ${(budget / 1000).toFixed(0)} kB budget`, chunks });
   const privateCode = [...new Set(load.js.flatMap((file) => chunkSources(dist, file)))].filter((source) => PRIVATE_AREA.test(source) && !SHELL_NEEDS.has(source));
   if (privateCode.length) failures.push({ page: page.path, reason: `loads private-area code up front: ${privateCode.join(', ')}` });

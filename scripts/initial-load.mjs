@@ -67,7 +67,7 @@ export function chunkSources(dist, file) {
   return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
 }
 
-/** The public pages watched: the prerendered campaign pages, then pages rendered in the browser. */
+/** The public pages watched: the prerendered campaign and visitor pages, then a CMS page. */
 export const PUBLIC_PAGES = [
   { path: '/', module: 'src/features/campaign/routes/home.tsx' },
   ...['adulto', 'oro', 'joven', 'familiar', 'femenino', 'abono-club'].map((slug) => ({
@@ -75,6 +75,11 @@ export const PUBLIC_PAGES = [
     module: 'src/features/campaign/routes/pass.tsx',
   })),
   { path: '/promo-embou', module: 'src/features/campaign/routes/promo.tsx' },
+  // Where the campaign's calls to action lead: the forms prerendered for visitors (src/api/visitor-pages.ts).
+  { path: '/abonado', module: 'src/features/auth/routes/subscriber-home.tsx' },
+  { path: '/recuperar-contrasena', module: 'src/features/auth/routes/recover-password.tsx' },
+  { path: '/recuperar-correo', module: 'src/features/auth/routes/recover-mail.tsx' },
+  { path: '/hazte-abonado/datos-personales-base', module: 'src/app/pages/signup.tsx' },
   // A content page from the CMS (any other path): the server fills the build's content page template.
   { path: '/aviso-legal', module: 'src/features/content/routes/content-page.tsx', template: '_content-page/index.html' },
 ];
