@@ -39,7 +39,7 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
       throw new HttpError(403, 'Membership creation is disabled', SIGNUP_CODES.creationClosed);
     }
   };
-  const expireOverdue = (userId: number) => db.transaction((tx) => expireOverdueOrders(tx, userId));
+  const expireOverdue = (userId: number) => expireOverdueOrders(db, userId);
   /** The caller's order, locked, inside `work`'s transaction; 404 when it is not theirs. */
   const withOwnOrder = <T>(userId: number, orderId: number, work: (tx: Queryable, order: OrderRow) => Promise<T>) =>
     db.transaction(async (tx) => {

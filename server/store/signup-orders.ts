@@ -1,6 +1,7 @@
 import { SIGNUP_CODES, type SignupOrderStatus } from '../../src/api/signup.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { sqlStrings } from './seat-changes.ts';
 
 /** The statuses the unique index signup_orders_one_live counts: the order still holds seats. */
 export const LIVE_ORDER_STATUSES: SignupOrderStatus[] = ['OPEN', 'PENDING_PAYMENT', 'AWAITING_CASH'];
@@ -60,7 +61,16 @@ export async function endOrder(tx: Queryable, orderId: number, status: SignupOrd
  * free their seats, before every read and step. One waiting for the provider lapses too; a late
  * approval then makes nothing and leaves a refund pending.
  */
-export async function expireOverdueOrders(tx: Queryable, userId: number): Promise<void> {
+export async function expireOverdueOrders(db: Db, userId: number): Promise<void> {
+  // Nearly always nothing is overdue: one read then, no transaction (no BEGIN/COMMIT round trips).
+  const { rows } = await db.query(
+    `SELECT 1 FROM signup_orders WHERE user_id = $1 AND status IN (${sqlStrings(LIVE_ORDER_STATUSES)}) AND expires_at <= now() LIMIT 1`,
+    [userId],
+  );
+  if (rows.length > 0) await db.transaction((tx) => expireOverdueOrdersIn(tx, userId));
+}
+
+async function expireOverdueOrdersIn(tx: Queryable, userId: number): Promise<void> {
   const { rows } = await tx.query<{ id: number }>(
     `UPDATE signup_orders SET status = 'EXPIRED', updated_at = now()
      WHERE user_id = $1 AND status = ANY($2) AND expires_at <= now() RETURNING id`,
