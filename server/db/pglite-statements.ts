@@ -2,6 +2,13 @@ import { type PGlite, parse, protocol, type Transaction } from '@electric-sql/pg
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
+/**
+ * The statements kept at most: the server's queries are a few hundred fixed texts; should code
+ * ever build texts with values in them, the texts past this run as PGlite's own unnamed ones
+ * instead of filling the backend's memory.
+ */
+const MAX_STATEMENTS = 2000;
+
 /** What a statement cache needs to know about each statement it prepared. */
 interface Prepared {
   name: string;
@@ -50,11 +57,13 @@ export function statementCache(lite: PGlite) {
     return received;
   }
 
+  const kept = (sql: string) => prepared.has(sql) || prepared.size < MAX_STATEMENTS;
   const rowsOf = <T>(messages: BackendMessage[]) => ({ rows: parse.parseResults(messages, lite.parsers)[0]?.rows as T[] });
 
   return {
     /** A query outside a transaction: waits for any transaction, as PGlite's own query() does. */
     async query<T>(sql: string, params: unknown[] = []): Promise<{ rows: T[] }> {
+      if (!kept(sql)) return lite.query<T>(sql, params);
       return lite._runExclusiveTransaction(() =>
         lite._runExclusiveQuery(async () => {
           const messages = await run(sql, params);
@@ -65,6 +74,7 @@ export function statementCache(lite: PGlite) {
     },
     /** A query inside `transaction`, whose turn it already is. */
     async queryIn<T>(transaction: Transaction, sql: string, params: unknown[] = []): Promise<{ rows: T[] }> {
+      if (!kept(sql)) return transaction.query<T>(sql, params);
       if (transaction.closed) throw new Error('Transaction is closed');
       return lite._runExclusiveQuery(async () => rowsOf<T>(await run(sql, params)));
     },
