@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appEntryOf, expectNoAxeViolations, startApp, waitForShell } from './helpers';
+import { appEntryOf, expectNoAxeViolations, holdAppEntry, startApp, waitForShell } from './helpers';
 
 const PASS_PAGES = ['adulto', 'oro', 'joven', 'familiar', 'femenino', 'abono-club'].map((slug) => `/abonos/${slug}`);
 const CAMPAIGN_ROUTES = ['/', ...PASS_PAGES, '/promo-embou'];
 const MENU_SECTIONS = ['ventajas', 'tipos-de-abono', 'abono-femenino', 'testimonios', 'calendario', 'faqs', 'contacto'];
-
-/** The app's script is held back (a slow phone network) until the returned function lets it go. */
-async function holdAppEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(await appEntryOf(page.request), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Top of an element relative to the viewport. */
 const topOf = (page: Page, id: string) => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);

@@ -36,3 +36,14 @@ export async function appEntryOf(request: APIRequestContext, path = '/'): Promis
   const state = /<script type="application\/json" id="prerender-state">([^<]*)<\/script>/.exec(html)?.[1];
   return (JSON.parse(state ?? '{}') as { app: { entry: string } }).app.entry;
 }
+
+/** The app's script of the page at `path` is held back (a slow phone network) until the returned function lets it go. */
+export async function holdAppEntry(page: Page, path = '/'): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(await appEntryOf(page.request, path), async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

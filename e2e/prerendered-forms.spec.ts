@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD } from './auth-helpers';
-import { appEntryOf } from './helpers';
+import { expect, test } from '@playwright/test';
+import { cardLogin, PASSWORD } from './auth-helpers';
+import { holdAppEntry } from './helpers';
 import { confirmMailCode, SIGNUP, visitor } from './signup-helpers';
 
 /**
@@ -8,16 +8,6 @@ import { confirmMailCode, SIGNUP, visitor } from './signup-helpers';
  * the app has started (here its script is held back, as on a slow phone network), and nothing
  * typed is lost when it takes over.
  */
-async function holdAppEntry(page: Page, path: string): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(await appEntryOf(page.request, path), async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 test('step 1 typed into before the app starts keeps every field, and the account is made from them', async ({ page }) => {
   const release = await holdAppEntry(page, SIGNUP.personal);
   const person = visitor('antes-de-la-app', 901, '1990-05-17');
@@ -42,25 +32,13 @@ test('step 1 typed into before the app starts keeps every field, and the account
   await confirmMailCode(page, person.mail);
 });
 
-test('the login kind chosen before the app starts is the form the app shows', async ({ page }) => {
+test('the login kind chosen before the app starts is the form the app shows, and logs the member in', async ({ page }) => {
   const release = await holdAppEntry(page, '/abonado');
   await page.goto('/abonado');
   await page.getByRole('radio', { name: 'Abonado' }).check();
-  await page.getByLabel('Correo electrónico').waitFor({ state: 'attached' });
   release();
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
   await expect(page.getByRole('radio', { name: 'Abonado' })).toBeChecked();
-  await expect(page.getByLabel(/Número de carnet/)).toBeVisible();
-});
-
-test('the login typed into before the app starts keeps the mail and password and logs in', async ({ page }) => {
-  const release = await holdAppEntry(page, '/abonado');
-  await page.goto('/abonado');
-  await page.getByLabel('Correo electrónico').pressSequentially('socio@demo.club');
-  await page.getByLabel('Contraseña', { exact: true }).pressSequentially(PASSWORD);
-  await page.keyboard.press('Enter');
-  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
-  release();
+  await cardLogin(page, { number: '1001', dni: '12345678z', birthdate: '1985-04-12', pin: '1234' });
   await page.waitForURL('**/abonado/perfil');
-  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
 });
