@@ -21,9 +21,9 @@ describe('onFirstIntent', () => {
     window.dispatchEvent(new Event('pointerdown'));
   });
 
-  it('acts when the watched element comes near the viewport, and stops watching', () => {
-    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
-    const disconnect = vi.fn();
+  let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+  const disconnect = vi.fn();
+  const stubObserver = () =>
     vi.stubGlobal(
       'IntersectionObserver',
       class {
@@ -34,6 +34,9 @@ describe('onFirstIntent', () => {
         disconnect = disconnect;
       },
     );
+
+  it('acts when the watched element comes near the viewport, and stops watching', () => {
+    stubObserver();
     const act = vi.fn();
     onFirstIntent(act, document.createElement('footer'));
     report([{ isIntersecting: false }]);
@@ -42,6 +45,16 @@ describe('onFirstIntent', () => {
     expect(act).toHaveBeenCalledTimes(1);
     expect(disconnect).toHaveBeenCalled();
     window.dispatchEvent(new Event('keydown'));
+    expect(act).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not act on a watched element already near the viewport when the page opens (a short page)', () => {
+    stubObserver();
+    const act = vi.fn();
+    onFirstIntent(act, document.createElement('footer'));
+    report([{ isIntersecting: true }]);
+    expect(act).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('focusin'));
     expect(act).toHaveBeenCalledTimes(1);
   });
 });
