@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useQueueTracker } from '../../features/queue';
 import { OverlayHost, SkipLink } from '../../ui';
@@ -40,9 +40,14 @@ export function Layout() {
   );
 }
 
-/** Marks `<html data-app="ready">` (tests and styles read it) and tells the page, after the first commit. */
+/**
+ * Marks `<html data-app="ready">` (tests and styles read it) and tells the page, in the first
+ * commit itself: a prerendered form's fields have just been reset by the app's forms, and what the
+ * visitor typed must be written back before any keystroke waiting in the browser's queue lands
+ * in an emptied field (app/prerendered/typed-values.ts).
+ */
 function useSignalAppReady() {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.dataset.app = 'ready';
     window.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
