@@ -17,8 +17,8 @@
  * database and endpoint. Raw figures: bench/results/api.json. Prints figures only; the exit code
  * says whether the run worked, never whether it was fast.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -27,9 +27,8 @@ import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
 import { apiCall, startApiServer, stopApiServer } from './api-server.mjs';
 import { freePort } from './free-port.mjs';
-import { postgresEnv } from './postgres-env.mjs';
+import { benchEachDatabase } from './each-database.mjs';
 import { prepareSignupAccounts, SELF_ORDER, signupHoldRequests } from './signup-accounts.mjs';
-import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RESULTS_DIR = join(ROOT, 'bench', 'results');
@@ -50,18 +49,15 @@ const cleanups = [];
 process.once('SIGINT', () => stopAll().then(() => process.exit(130)));
 
 try {
-  const rows = [];
-  const raw = [];
-  if (options.only !== 'postgres') await runOn('PGlite', { DATABASE_URL: undefined }, rows, raw);
-  if (options.only !== 'pglite') {
-    const env = postgresEnv(cleanups);
-    if (env) await runOn('PostgreSQL', env, rows, raw);
-    else console.log('PostgreSQL: not available (no DATABASE_URL, and scripts/local-postgres.sh could not start one); skipped');
-  }
-  console.log(`\n${seconds} s per endpoint, ${connections} connections, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
-  table(['database', 'endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'not 2xx'], 'llrrrrr', rows);
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'api.json'), JSON.stringify(raw, null, 2));
+  await benchEachDatabase({
+    only: options.only,
+    cleanups,
+    pgliteEnv: { DATABASE_URL: undefined },
+    runOn,
+    seconds,
+    connections,
+    resultsFile: join(RESULTS_DIR, 'api.json'),
+  });
 } finally {
   await stopAll();
 }
