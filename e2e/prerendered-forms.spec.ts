@@ -42,3 +42,23 @@ test('the login kind chosen before the app starts is the form the app shows, and
   await cardLogin(page, { number: '1001', dni: '12345678z', birthdate: '1985-04-12', pin: '1234' });
   await page.waitForURL('**/abonado/perfil');
 });
+
+test('typing at a natural pace while the app starts on a slow phone loses no keystroke and keeps the field focused', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 }); // the app's start spans the typing
+  const person = visitor('mientras-arranca', 902, '1990-05-17');
+  await page.goto(SIGNUP.personal);
+  const fields: [string, string][] = [
+    ['Nombre', person.name],
+    ['Apellidos', person.lastname],
+    ['DNI o NIE', person.dni],
+    ['Correo electrónico', person.mail],
+  ];
+  for (const [label, text] of fields) {
+    await page.getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(text);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  for (const [label, text] of fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(text);
+  await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+});
