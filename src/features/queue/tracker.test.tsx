@@ -2,6 +2,8 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_EXPIRY, type ExpiryReply } from '../../api/queue';
+import es from '../../locales/es.json';
+import { spanishI18n } from '../../test/i18n';
 import { overlayStore } from '../../ui';
 import type { QueueConnection } from './connection';
 import { useQueueStore } from './store';
@@ -111,12 +113,13 @@ describe('the queue tracker', () => {
     ['no answer came', null],
   ])('at 0, when %s: home, and the §8 timer alert', async (_case, reply) => {
     fake.connection.expire.mockResolvedValue(reply);
+    spanishI18n(); // the alert's text is the app's, in Spanish
     const { router } = start();
     await opened();
     act(() => useQueueStore.getState().routePermission({ permission: true, expiresIn: 0, route: CHECKOUT }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useQueueStore.getState().permission).toBe(false);
-    await waitFor(() => expect(overlayStore.getState().queue).toMatchObject([{ kind: 'alert', type: 'timer', text: 'QUEUE.EXPIRED' }]));
+    await waitFor(() => expect(overlayStore.getState().queue).toMatchObject([{ kind: 'alert', type: 'timer', text: es.QUEUE.EXPIRED }]));
   });
 
   it('closes the connection when unmounted', async () => {
