@@ -19,3 +19,9 @@ export const VIEWPORT_KEYS = Object.keys(VIEWPORTS) as ViewportKey[];
  * is a `timer`.
  */
 export const CLOCK_DRIVEN_SELECTORS = ['[role="timer"]'];
+
+/**
+ * A global the visual runner sets on its wide instance: 'page-level' limits axe there to
+ * page-level stories (see the preview's beforeEach); the phone width runs axe on every story.
+ */
+export const VISUAL_AXE_SCOPE = 'visualAxeScope';
