@@ -6,9 +6,10 @@
  *   npm run build-storybook && npm run test:docs
  *   npm run test:docs -- ui-seatmap docs-      # only the pages whose id contains one of these
  *   npm run test:docs -- --report out.json     # also writes {passed, failed} there (npm test)
+ *   npm run test:docs -- --screens             # also a full-page screenshot of each page, to look at
  *
- * A full-page screenshot of each page, at 1280 px, goes to storybook-static/docs-screens/<id>.png
- * (beside the build it shows; test-results/ is emptied by the e2e runner that comes after).
+ * The screenshots (1280 px) go to storybook-static/docs-screens/<id>.png, beside the build they
+ * show. npm test takes none: nothing compares them, and they cost it a page's settling time each.
  */
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -68,7 +69,7 @@ function serve(root: string) {
 }
 
 /** The problems of one docs page; none when it rendered cleanly. */
-async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>): Promise<string[]> {
+async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>, screens: boolean): Promise<string[]> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   page.setDefaultTimeout(TIMEOUT_MS);
   const problems: string[] = [];
@@ -122,8 +123,10 @@ async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids:
         problems.push(`example ${await element.getAttribute('title')}: ${(await frame.locator('#error-message').textContent())?.trim()}`);
       }
     }
-    await page.waitForTimeout(SETTLE_MS);
-    await page.screenshot({ path: join(SCREENS, `${entry.id}.png`), fullPage: true });
+    if (screens) {
+      await page.waitForTimeout(SETTLE_MS);
+      await page.screenshot({ path: join(SCREENS, `${entry.id}.png`), fullPage: true });
+    }
     for (const href of await page.locator('#storybook-docs a[href^="?path="]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       const target = /^\?path=\/(?:story|docs)\/([^&]+)/.exec(href)?.[1];
       if (!target || !ids.has(target)) problems.push(`link to nothing: ${href}`);
@@ -143,10 +146,12 @@ async function main() {
   const args = process.argv.slice(2);
   const reportAt = args.indexOf('--report');
   const report = reportAt >= 0 ? args.splice(reportAt, 2)[1] : undefined;
+  const screensAt = args.indexOf('--screens');
+  const screens = screensAt >= 0 && args.splice(screensAt, 1).length > 0;
   const only = args;
   const docs = Object.values(entries).filter((entry) => entry.type === 'docs' && (only.length === 0 || only.some((part) => entry.id.includes(part))));
   const started = performance.now();
-  mkdirSync(SCREENS, { recursive: true });
+  if (screens) mkdirSync(SCREENS, { recursive: true });
   const server = await serve(ROOT);
   const browser = await chromium.launch(chromiumLaunchOptions());
   const failures: string[] = [];
@@ -155,7 +160,7 @@ async function main() {
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const pageStarted = performance.now();
-        const problems = await checkPage(browser, server.url, entry, ids);
+        const problems = await checkPage(browser, server.url, entry, ids, screens);
         console.log(`${problems.length ? '✗' : '✓'} ${entry.id} (${((performance.now() - pageStarted) / 1000).toFixed(1)} s)`);
         for (const problem of problems) failures.push(`${entry.id}: ${problem}`);
       }
