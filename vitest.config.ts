@@ -71,6 +71,10 @@ export default defineConfig((env) =>
             environment: 'node',
             // On PGlite: one migrated and seeded database, dumped for createTestDb to copy.
             globalSetup: ['./server/test/global-setup.ts'],
+            // Files share their worker's loaded libraries (PGlite, Fastify, socket.io: most of the
+            // import time) and import the server's own modules afresh (server/test/isolation.ts).
+            setupFiles: ['./server/test/isolation.ts'],
+            isolate: false,
             // The main process waits: one worker per core instead of Vitest's cores - 1. On PGlite the
             // work is in the workers; on PostgreSQL the workers also wait on the server (on two
             // cores: 136 s with one worker, 84 s with two, 81 s with three).
