@@ -49,7 +49,7 @@ export async function requireQueueAdmission(api: FastifyInstance, db: Db, public
   const visitors = visitorSigner(await readSigningSecret(db, 'queueVisitor'), publicOrigin.startsWith('https:'));
 
   api.addHook('onRequest', async (request, reply) => {
-    const { endpoint } = request.routeOptions.config as { endpoint?: Endpoint };
+    const endpoint = (request.routeOptions.config as { endpoint?: Endpoint } | undefined)?.endpoint;
     const flow = endpoint && PURCHASE_CALLS.get(endpoint);
     if (!flow) return;
     const header = request.headers[HEADER];

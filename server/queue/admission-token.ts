@@ -18,6 +18,8 @@ export interface AdmissionClaims {
 
 export type AdmissionCheck = { ok: true; claims: AdmissionClaims } | { ok: false; reason: QueueAdmissionReason };
 
+/** Longer is not one of ours (the contract's bound): refused before any hashing. */
+const MAX_TOKEN_LENGTH = 512;
 const FLOWS: ReadonlySet<string> = new Set<PurchaseFlow>(['seat-change', 'signup']);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -43,6 +45,7 @@ export function admissionSigner(secret: string) {
     },
     check(token: string | undefined, flow: PurchaseFlow): AdmissionCheck {
       if (!token) return { ok: false, reason: QUEUE_ADMISSION_REASONS.missing };
+      if (token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: QUEUE_ADMISSION_REASONS.invalid };
       const [payload = '', signature = '', extra] = token.split('.');
       const expected = Buffer.from(mac(payload));
       const given = Buffer.from(signature);

@@ -138,6 +138,20 @@ describe.each(CALLS)('$name with the queue tracker on', ({ flow, prepare }) => {
   });
 });
 
+describe('forged admissions', () => {
+  it('one signed with another key of the database, one whose holder was edited, and an oversized one are refused', async () => {
+    const { holder, send } = await signupCaller('order');
+    const own = await admit(holder, 'signup');
+    const visitorKeySigned = admissionSigner(await readSigningSecret(t.db, 'queueVisitor')).issue(holder, 'signup', 60);
+    await expectRefused(await send(visitorKeySigned), 'invalid');
+    const [payload, mac] = own.split('.');
+    const edited = Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(holder, 'user:1')).toString('base64url');
+    await expectRefused(await send(`${edited}.${mac}`), 'invalid');
+    await expectRefused(await send(`${own}${'A'.repeat(600)}`), 'invalid');
+    expect((await send(own)).statusCode).toBe(201);
+  });
+});
+
 describe('a flood of purchase calls without a valid admission', () => {
   it('runs no database query: the signature is checked first', async () => {
     const prepared = await Promise.all(CALLS.map((call) => call.prepare()));
