@@ -46,7 +46,7 @@ async function askForSeatChange(page: Page): Promise<void> {
   await press(page, page.getByRole('link', { name: 'Cambiar de asiento' }));
 }
 
-test('one buyer at a time: the second waits first in line (a reload keeps the place), gets in when the first leaves, and keeps the page through a dropped connection', async ({ browser }) => {
+test('one buyer at a time: the second waits first in line (a reload keeps the place, a direct purchase call is refused), gets in when the first leaves, keeps the page through a dropped connection and starts buying', async ({ browser }) => {
   const first = await memberBrowser(browser, 'cambio.libre.1@demo.club', 375);
   const second = await memberBrowser(browser, 'cambio.libre.2@demo.club', 1280);
 
@@ -64,6 +64,18 @@ test('one buyer at a time: the second waits first in line (a reload keeps the pl
   await second.reload();
   await expect(second.getByText('Eres el número 1 en la fila')).toBeVisible();
 
+  // The line is the only way in: a seat hold called directly from the waiting browser is refused
+  // (once let in, its purchase calls carry the admission and go through: below).
+  const skipped = await second.evaluate(async () => {
+    const response = await fetch('/api/group-seat-change/update/seats', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ session: 'skip-the-line', seatsInfo: [{ partnerId: 1, seatId: 1 }] }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  });
+  expect(skipped).toEqual({ status: 403, body: expect.objectContaining({ code: 'queue-admission-required', reason: 'missing' }) });
+
   // The first is done with the purchase routes: their slot goes to the one waiting.
   await first.goto('/abonado/perfil');
   await expect(second.getByText('¡Es tu turno!')).toBeAttached();
@@ -80,6 +92,9 @@ test('one buyer at a time: the second waits first in line (a reload keeps the pl
   // A reload keeps the permission: the member is straight back in.
   await second.reload();
   await expect(second.getByRole('heading', START)).toBeVisible();
+  // Admitted (after the reload too, with a fresh admission): the change starts.
+  await press(second, second.getByRole('button', { name: 'Empezar el cambio' }));
+  await expect(second.getByRole('heading', { level: 1, name: 'Elige la zona' })).toBeVisible();
   await leavePurchaseRoutes(second); // the next test starts with an empty line
   await Promise.all([first.context().close(), second.context().close()]);
 });

@@ -19,6 +19,7 @@ import { signupMailCodeRoutes } from './routes/signup-mail-code.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
+import { requireQueueAdmission } from './queue/admission-check.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
 
 export interface BuildAppOptions {
@@ -111,12 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {} }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
     });
     refuseForeignOrigins(api);
+    if (queue) await requireQueueAdmission(api, db, publicOrigin); // the line is the only way in
     await api.register(configRoutes, { db });
     await api.register(pagesRoutes, { db, languages });
     await api.register(usersRoutes, { db, ssoSecrets });

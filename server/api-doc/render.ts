@@ -2,6 +2,8 @@ import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { Endpoint } from '../../src/api/contract.ts';
 import { noContent } from '../../src/api/contract.ts';
+import { PURCHASE_CALLS, QUEUE_ADMISSION_RULE } from '../../src/api/purchase-calls.ts';
+import { QUEUE_ADMISSION_CODE, QUEUE_ADMISSION_HEADER } from '../../src/api/queue-admission.ts';
 import { SESSION_TTL_SECONDS } from '../auth/session.ts';
 import { schemaText } from './schema-text.ts';
 
@@ -29,6 +31,10 @@ All paths are under \`/api/\`. Bodies are JSON. In the types, \`?\` marks an opt
   \`invalid-body\`. Unknown body fields are refused.
 - **401** on endpoints marked *session* without a live \`sid\` cookie (missing, unknown, expired or logged out).
 - **403** \`foreign-origin\` on any POST, PUT or DELETE whose \`Origin\` is another site.
+- **Queue admission**: with the queue tracker on, the purchase calls (their table lists a 403
+  \`${QUEUE_ADMISSION_CODE}\`) need the \`${QUEUE_ADMISSION_HEADER}\` header: the admission the tracker's
+  socket gives with the permission of a purchase route, for that flow and caller (server/README.md,
+  "Queue tracker"). The refusal's body adds \`reason\`.
 - **404** for an unknown path; **413** for a body over 1 MiB; **500** never carries internals.
 - **Sessions**: login calls set \`sid\` (HttpOnly, SameSite=Lax, Path=/, Secure behind https,
   ${SESSION_TTL_SECONDS / 3600} h) and \`a360_session=1\` (readable by scripts: tells the app a session may exist).
@@ -67,14 +73,16 @@ function block(title: string, schema: $ZodType, io: 'input' | 'output'): string 
 
 function errorTable(e: Endpoint): string {
   const rows: [string, string][] = [];
-  if (e.params || e.query || e.body) rows.push(['400', 'a request part fails its schema']);
-  if (e.auth === 'session') rows.push(['401', 'no live session']);
-  if (e.method !== 'GET') rows.push(['403', 'foreign Origin']);
-  for (const [status, rule] of Object.entries(e.errors)) {
+  const add = (status: string, rule: string) => {
     const same = rows.findIndex(([existing]) => existing === status);
     if (same >= 0) rows[same] = [status, `${rows[same]?.[1] ?? ''}; ${rule}`];
     else rows.push([status, rule]);
-  }
+  };
+  if (e.params || e.query || e.body) add('400', 'a request part fails its schema');
+  if (e.auth === 'session') add('401', 'no live session');
+  if (e.method !== 'GET') add('403', 'foreign Origin');
+  if (PURCHASE_CALLS.has(e)) add('403', QUEUE_ADMISSION_RULE);
+  for (const [status, rule] of Object.entries(e.errors)) add(status, rule);
   if (rows.length === 0) return 'Errors: none of its own (see Conventions).';
   rows.sort(([a], [b]) => Number(a) - Number(b));
   return ['| Status | When |', '|---|---|', ...rows.map(([status, rule]) => `| ${status} | ${cell(rule)} |`)].join('\n');

@@ -66,8 +66,9 @@ async function ensureSecrets(tx: Queryable): Promise<void> {
   await tx.query(
     `UPDATE settings SET deep_link_secret = coalesce(deep_link_secret, $1),
                          payment_secret = coalesce(payment_secret, $2),
-                         queue_visitor_secret = coalesce(queue_visitor_secret, $3)`,
-    [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')],
+                         queue_visitor_secret = coalesce(queue_visitor_secret, $3),
+                         queue_admission_secret = coalesce(queue_admission_secret, $4)`,
+    [1, 2, 3, 4].map(() => randomBytes(32).toString('base64url')),
   );
 }
 

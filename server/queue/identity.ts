@@ -17,6 +17,8 @@ export interface VisitorSigner {
   cookieForNewVisitor(request: IncomingMessage): string | null;
   /** `user:<id>` from the session cookie, else `visitor:<id>` from the signed cookie; null when neither. */
   holderOf(db: Queryable, request: IncomingMessage): Promise<string | null>;
+  /** `visitor:<id>` from a validly signed visitor cookie, whether or not a session comes with it. */
+  signedVisitorOf(request: Pick<IncomingMessage, 'headers'>): string | null;
 }
 
 /**
@@ -32,7 +34,7 @@ export function visitorSigner(secret: string, secure: boolean): VisitorSigner {
     const given = Buffer.from(mac);
     return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
   };
-  const cookiesOf = (request: IncomingMessage) => fastifyCookie.parse(request.headers.cookie ?? '');
+  const cookiesOf = (request: Pick<IncomingMessage, 'headers'>) => fastifyCookie.parse(request.headers.cookie ?? '');
 
   return {
     cookieForNewVisitor(request) {
@@ -52,6 +54,10 @@ export function visitorSigner(secret: string, secure: boolean): VisitorSigner {
       const session = await findSession(db, cookies[SESSION_COOKIE]);
       if (session) return `user:${session.user.id}`;
       const visitor = verified(cookies[VISITOR_COOKIE]) ?? mintedVisitor.get(request);
+      return visitor ? `visitor:${visitor}` : null;
+    },
+    signedVisitorOf(request) {
+      const visitor = verified(cookiesOf(request)[VISITOR_COOKIE]);
       return visitor ? `visitor:${visitor}` : null;
     },
   };

@@ -116,7 +116,7 @@ describe('queue tracker: permission expiry', () => {
   it('canStay with a new permission when nobody waits', async () => {
     const [first] = await line(1);
     await endPermissionOf(first!.cookie);
-    expect(await first!.expire()).toEqual({ canStay: true, expiresIn: QUEUE.permissionSeconds });
+    expect(await first!.expire()).toMatchObject({ canStay: true, expiresIn: QUEUE.permissionSeconds });
   });
 
   it('not when someone waits: the slot goes to the next in line', async () => {

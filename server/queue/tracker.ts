@@ -29,7 +29,9 @@ import {
   type QueueSettings,
   type WaitingPlace,
 } from './entries.ts';
+import { admissionSigner } from './admission-token.ts';
 import { visitorSigner } from './identity.ts';
+import { moveVisitorPlace } from './place-transfer.ts';
 
 export interface QueueTrackerOptions extends QueueSettings {
   /** Paths (no query) gated by the queue; any other route is always permitted. */
@@ -75,6 +77,7 @@ const roomOf = (holder: string) => `holder:${holder}`;
 export async function startQueueTracker(httpServer: HttpServer, db: Db, options: QueueTrackerOptions): Promise<QueueTracker> {
   const purchaseRoutes = new Set(options.purchaseRoutes.map(routePath));
   const signer = visitorSigner(await readSigningSecret(db, 'queueVisitor'), options.publicOrigin.startsWith('https:'));
+  const admissions = admissionSigner(await readSigningSecret(db, 'queueAdmission'));
   const io: QueueServer = new Server(httpServer, {
     path: QUEUE_SOCKET_PATH,
     serveClient: false,
@@ -99,7 +102,13 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       (holder) => {
         if (!holder) return next(new Error('no identity'));
         socket.data.holder = holder;
-        next();
+        // Logged in mid-flow: the place the visitor had becomes the member's.
+        const visitor = signer.signedVisitorOf(socket.request);
+        if (!visitor || visitor === holder) return next();
+        moveVisitorPlace(db, visitor, holder).then(
+          () => next(),
+          (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
+        );
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
     );
@@ -111,7 +120,13 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const lastStatus = new Map<string, string>();
   const log = options.logger;
 
-  const permit = (route: string, expiresIn: number): RoutePermission => ({ permission: true, expiresIn, route });
+  /** A permission; on a purchase route, with the holder's signed admission for its flow. */
+  const permit = (route: string, expiresIn: number, holder?: string): RoutePermission => ({
+    permission: true,
+    expiresIn,
+    route,
+    ...(holder ? admissions.fieldFor(holder, route, expiresIn) : {}),
+  });
 
   let admitting: Promise<Admission[]> = Promise.resolve([]);
   /**
@@ -123,7 +138,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       const admitted = await admitNext(db, options);
       for (const { holder, route, expiresIn } of admitted) {
         lastStatus.delete(holder);
-        io.to(roomOf(holder)).emit(QUEUE_EVENTS.routePermission, permit(route, expiresIn));
+        io.to(roomOf(holder)).emit(QUEUE_EVENTS.routePermission, permit(route, expiresIn, holder));
       }
       return admitted;
     }).catch((error: unknown) => {
@@ -159,7 +174,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     if ((await admit()).some((admission) => admission.holder === holder)) return; // told by the admission
     const place = await placeOf(db, holder);
     if (place?.admitted) {
-      socket.emit(QUEUE_EVENTS.routePermission, permit(url, place.expiresIn));
+      socket.emit(QUEUE_EVENTS.routePermission, permit(url, place.expiresIn, holder));
       return;
     }
     socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: url });
@@ -197,7 +212,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       const reply = ack as (reply: ExpiryReply) => void;
       askToStay(db, holder, options).then(
         async (answer) => {
-          reply(answer);
+          reply(answer.canStay ? { ...answer, ...admissions.fieldFor(holder, socket.data.route ?? '', answer.expiresIn) } : answer);
           if (!answer.canStay) await admit();
         },
         (error: unknown) => {

@@ -57,9 +57,14 @@ export async function setSeatHoldSeconds(db: Queryable, seconds: number): Promis
   if (rows.length === 0) throw new MissingSettingsError();
 }
 
-const SECRET_COLUMNS = { deepLink: 'deep_link_secret', payment: 'payment_secret', queueVisitor: 'queue_visitor_secret' } as const;
+const SECRET_COLUMNS = {
+  deepLink: 'deep_link_secret',
+  payment: 'payment_secret',
+  queueVisitor: 'queue_visitor_secret',
+  queueAdmission: 'queue_admission_secret',
+} as const;
 
-/** A per-database signing secret (the seed makes each): deep links, the payment provider's, or the queue's visitor cookie. */
+/** A per-database signing secret (the seed makes each): deep links, the payment provider's, the queue's visitor cookie or its admissions. */
 export async function readSigningSecret(db: Queryable, which: keyof typeof SECRET_COLUMNS): Promise<string> {
   const { rows } = await db.query<{ secret: string | null }>(`SELECT ${SECRET_COLUMNS[which]} AS secret FROM settings`);
   const secret = rows[0]?.secret;

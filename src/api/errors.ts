@@ -6,5 +6,7 @@ export const apiErrorBodySchema = z.object({
   code: z.optional(z.string()),
   error: z.optional(z.string()),
   message: z.optional(z.string()),
+  /** Why, where a code has several causes (the queue admission's refusals). */
+  reason: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { queueAdmissionTokenSchema } from './queue-admission';
 
 /**
  * The queue tracker's socket messages (spec §3 "Queue tracker state", §7 "Queue tracker").
@@ -27,6 +28,8 @@ export const routePermissionSchema = z.object({
   permission: z.boolean(),
   expiresIn: seconds,
   route: z.string(),
+  /** Beyond §7: the signed admission to send on purchase calls (src/api/queue-admission.ts), with a purchase route's permission. */
+  admission: z.optional(queueAdmissionTokenSchema),
 });
 export type RoutePermission = z.infer<typeof routePermissionSchema>;
 
@@ -34,6 +37,8 @@ export type RoutePermission = z.infer<typeof routePermissionSchema>;
 export const expiryReplySchema = z.object({
   canStay: z.boolean(),
   expiresIn: seconds,
+  /** Beyond §7: with canStay, a fresh admission for the renewed permission. */
+  admission: z.optional(queueAdmissionTokenSchema),
 });
 export type ExpiryReply = z.infer<typeof expiryReplySchema>;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ApiError, request } from './http';
+import { onQueueAdmissionRefused, provideQueueAdmission } from './queue-admission';
 
 const schema = z.object({ ok: z.boolean() });
 
@@ -39,6 +40,26 @@ describe('request', () => {
     const error = await failure(request('users/login', { schema }));
     expect(error).toMatchObject({ kind: 'http', status: 466, code: 'partner has no payments', serverMessage: 'User not validated' });
     expect(error.isClientError).toBe(true);
+  });
+
+  it('a purchase call sends the queue admission and reports its refusal; other calls do neither', async () => {
+    const unprovide = provideQueueAdmission(() => 'token.mac');
+    const refused = vi.fn();
+    const unsubscribe = onQueueAdmissionRefused(refused);
+    try {
+      answer(403, { statusCode: 403, code: 'queue-admission-required', reason: 'expired' });
+      const error = await failure(request('signup/orders', { schema, method: 'POST', body: {}, purchase: true }));
+      expect(error).toMatchObject({ status: 403, code: 'queue-admission-required' });
+      expect(vi.mocked(fetch).mock.calls[0]?.[1]?.headers).toMatchObject({ 'X-Queue-Admission': 'token.mac' });
+      expect(refused).toHaveBeenCalledTimes(1);
+      answer(403, { statusCode: 403, code: 'queue-admission-required' });
+      await failure(request('signup/orders/latest', { schema }));
+      expect(vi.mocked(fetch).mock.calls[0]?.[1]?.headers).not.toHaveProperty('X-Queue-Admission');
+      expect(refused).toHaveBeenCalledTimes(1);
+    } finally {
+      unprovide();
+      unsubscribe();
+    }
   });
 
   it('an HTTP error with a body that is not JSON still has its status', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { apiErrorBodySchema } from '../api/errors';
 import { environment } from './config';
+import { isQueueAdmissionRefusal, queueAdmissionHeaders, queueAdmissionRefused } from './queue-admission';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -37,6 +38,8 @@ export interface RequestOptions<T> {
    * has ended, and every listener of onSessionExpired hears it.
    */
   session?: boolean;
+  /** A purchase call (issue 31): it carries the queue admission, and a refusal tells the queue tracker. */
+  purchase?: boolean;
 }
 
 type SessionExpiredListener = (path: string) => void;
@@ -59,7 +62,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     response = await fetch(`${environment.apiPrefix}${path}`, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(options.purchase ? queueAdmissionHeaders() : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: deadline.signal,
     });
@@ -73,6 +80,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     const errorBody = apiErrorBodySchema.safeParse(payload);
     const detail = errorBody.success ? errorBody.data : {};
     if (response.status === 401 && options.session) sessionExpiredListeners.forEach((listener) => listener(path));
+    if (options.purchase && isQueueAdmissionRefusal(response.status, detail.code)) queueAdmissionRefused();
     throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null, retryAfter(response));
   }
   const parsed = z.safeParse(schema, payload);

@@ -114,6 +114,19 @@ describe('the queue connection', () => {
     expect(socket.sent.at(-1)).toEqual(['route-change', CHECKOUT]);
   });
 
+  it('recheck asks again for the current page while connected (a purchase call was refused), and keeps its admission', () => {
+    connection.recheck();
+    expect(socket.sent).toEqual([]);
+    socket.receive('connect');
+    socket.receive('route-permission', { permission: true, expiresIn: 60, route: CHECKOUT, admission: 'token.mac' });
+    expect(store().admission).toBe('token.mac');
+    connection.recheck();
+    expect(socket.sent).toEqual([
+      ['route-change', CHECKOUT],
+      ['route-change', CHECKOUT],
+    ]);
+  });
+
   it('keeps the state on a disconnect, and says the connection is failing after 15 s without one', () => {
     socket.receive('connect');
     socket.receive('route-permission', { permission: true, expiresIn: 600, route: CHECKOUT });

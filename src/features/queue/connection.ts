@@ -20,6 +20,8 @@ export interface QueueConnection {
   changeRoute: (url: string) => void;
   /** The countdown reached 0: the server's reply, or null when it sent none (or nonsense) in time. */
   expire: () => Promise<ExpiryReply | null>;
+  /** Asks the server again about the current page (a purchase call was refused): a fresh admission, or the waiting room. */
+  recheck: () => void;
   /** A new handshake: another user logged in or out (the cookie changed), or the member asked to retry. */
   reconnect: () => void;
   close: () => void;
@@ -87,6 +89,9 @@ export function openQueueConnection(firstRoute: string, socket: Socket = connect
       } catch {
         return null;
       }
+    },
+    recheck() {
+      if (socket.connected) socket.emit(QUEUE_EVENTS.routeChange, route);
     },
     reconnect() {
       store().connectionFailing(false);

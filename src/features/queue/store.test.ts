@@ -102,6 +102,19 @@ describe('the queue tracker store (spec §3, §4)', () => {
     expect(store()).toMatchObject({ permission: true, position: null, avgTime: null, queueSize: null, startPosition: null });
   });
 
+  it('keeps the admission of a permission to buy; a refusal, an expiry or a reset drops it', () => {
+    store().routePermission({ permission: true, expiresIn: 60, route: CHECKOUT, admission: 'token.mac' });
+    expect(store().admission).toBe('token.mac');
+    store().routePermission({ permission: false, expiresIn: NO_EXPIRY, route: CHECKOUT, admission: 'stray.mac' });
+    expect(store().admission).toBeNull();
+    store().routePermission({ permission: true, expiresIn: 60, route: CHECKOUT, admission: 'token.mac' });
+    store().expire();
+    expect(store().admission).toBeNull();
+    store().routePermission({ permission: true, expiresIn: 60, route: CHECKOUT, admission: 'token.mac' });
+    store().reset();
+    expect(store().admission).toBeNull();
+  });
+
   it('expire drops the permission and stops the countdown', () => {
     store().routePermission({ permission: true, expiresIn: 30, route: CHECKOUT });
     store().expire();

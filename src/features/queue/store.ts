@@ -23,6 +23,11 @@ export interface QueueState {
   queueSize: number | null;
   /** The first position heard since this wait began: where the progress bar starts. */
   startPosition: number | null;
+  /**
+   * The signed admission of the last permission for a purchase route (issue 31), which purchase
+   * calls send; null otherwise. Kept in memory only: a reload or another tab gets its own.
+   */
+  admission: string | null;
 
   connected: () => void;
   disconnected: () => void;
@@ -48,6 +53,7 @@ const initialState = {
   avgTime: null,
   queueSize: null,
   startPosition: null,
+  admission: null,
 } satisfies Partial<QueueState>;
 
 const noPlace = { position: null, avgTime: null, queueSize: null, startPosition: null };
@@ -70,14 +76,14 @@ export const useQueueStore = create<QueueState>()((set, get) => ({
   connected: () => set({ status: true, initialized: true, failing: false }),
   disconnected: () => set({ status: false }),
   connectionFailing: (failing) => set({ failing }),
-  routePermission: ({ permission, expiresIn, route }) => {
+  routePermission: ({ permission, expiresIn, route, admission }) => {
     stopCountdown();
     if (expiresIn !== NO_EXPIRY) {
       deadline = Date.now() + expiresIn * 1000;
       if (expiresIn > 0) timer = setInterval(() => get().tick(), TICK_MS);
     }
     // Admitted: the place in line is over. Refused: the place (one per member, not per route) stays.
-    set({ permission, expiresIn, route, ...(permission ? noPlace : {}) });
+    set({ permission, expiresIn, route, admission: (permission && admission) || null, ...(permission ? noPlace : {}) });
   },
   queueStatus: ({ position, avgTime, queueSize }) =>
     set((state) => ({ position, avgTime, queueSize, startPosition: Math.max(state.startPosition ?? position, position) })),
@@ -89,7 +95,7 @@ export const useQueueStore = create<QueueState>()((set, get) => ({
   },
   expire: () => {
     stopCountdown();
-    set({ permission: false, expiresIn: NO_EXPIRY, ...noPlace });
+    set({ permission: false, expiresIn: NO_EXPIRY, admission: null, ...noPlace });
   },
   reset: () => {
     stopCountdown();

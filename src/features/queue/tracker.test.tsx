@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_EXPIRY, type ExpiryReply } from '../../api/queue';
+import { queueAdmissionHeaders, queueAdmissionRefused } from '../../lib/queue-admission';
 import es from '../../locales/es.json';
 import { spanishI18n } from '../../test/i18n';
 import { overlayStore } from '../../ui';
@@ -17,6 +18,7 @@ const fake = vi.hoisted(() => ({
   connection: {
     changeRoute: vi.fn(),
     expire: vi.fn<() => Promise<ExpiryReply | null>>(),
+    recheck: vi.fn(),
     reconnect: vi.fn(),
     close: vi.fn(),
   },
@@ -99,13 +101,25 @@ describe('the queue tracker', () => {
   });
 
   it('at 0 emits expired; canStay restarts the countdown with the new expiresIn', async () => {
-    fake.connection.expire.mockResolvedValue({ canStay: true, expiresIn: 90 });
+    fake.connection.expire.mockResolvedValue({ canStay: true, expiresIn: 90, admission: 'renewed.mac' });
     start();
     await opened();
-    act(() => useQueueStore.getState().routePermission({ permission: true, expiresIn: 0, route: CHECKOUT }));
+    act(() => useQueueStore.getState().routePermission({ permission: true, expiresIn: 0, route: CHECKOUT, admission: 'first.mac' }));
     await waitFor(() => expect(useQueueStore.getState().expiresIn).toBe(90));
     expect(fake.connection.expire).toHaveBeenCalledTimes(1);
     expect(useQueueStore.getState().permission).toBe(true);
+    expect(queueAdmissionHeaders()).toEqual({ 'X-Queue-Admission': 'renewed.mac' });
+  });
+
+  it('purchase calls send the admission of the last permission; a refused one asks the server again; none once closed', async () => {
+    const { unmount } = start();
+    await opened();
+    act(() => useQueueStore.getState().routePermission({ permission: true, expiresIn: 60, route: CHECKOUT, admission: 'token.mac' }));
+    expect(queueAdmissionHeaders()).toEqual({ 'X-Queue-Admission': 'token.mac' });
+    queueAdmissionRefused();
+    expect(fake.connection.recheck).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(queueAdmissionHeaders()).toEqual({});
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { environment } from '../../lib/config';
+import { onQueueAdmissionRefused, provideQueueAdmission } from '../../lib/queue-admission';
 import { useCurrentUser } from '../../lib/session';
 import { alert } from '../../ui';
 import type { QueueConnection } from './connection';
@@ -35,12 +36,16 @@ export function useQueueTracker(enabled: boolean = environment.trackerEnabled): 
     if (!enabled) return;
     let connection: QueueConnection | null = null;
     let closed = false;
+    const unprovide = provideQueueAdmission(() => useQueueStore.getState().admission);
+    const unsubscribe = onQueueAdmissionRefused(() => connection?.recheck());
     void import('./connection').then(({ openQueueConnection }) => {
       if (closed) return;
       connection = active = openQueueConnection(urlRef.current);
     });
     return () => {
       closed = true;
+      unprovide();
+      unsubscribe();
       connection?.close();
       if (active === connection) active = null;
     };
@@ -79,7 +84,7 @@ function useExpiry(enabled: boolean) {
         const reply = (await active?.expire()) ?? null;
         const store = useQueueStore.getState();
         if (reply?.canStay && store.route !== null) {
-          store.routePermission({ permission: true, expiresIn: reply.expiresIn, route: store.route });
+          store.routePermission({ permission: true, expiresIn: reply.expiresIn, route: store.route, admission: reply.admission });
           return;
         }
         // Home first: the purchase page stays until it goes, rather than flashing the waiting room.

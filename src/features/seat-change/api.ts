@@ -78,7 +78,7 @@ const withSession = (path: string, session: string) => path.replace(':session', 
 
 /** POST group-seat-change/init for these partners (the caller's own first). */
 export async function initSeatChange(productId: number, partners: number[]): Promise<SeatChange> {
-  const change = await request(seatChangePaths.init, { method: 'POST', body: { productId, partners }, schema: seatChangeSchema, session: true });
+  const change = await request(seatChangePaths.init, { method: 'POST', body: { productId, partners }, schema: seatChangeSchema, session: true, purchase: true });
   await storeLive(change);
   return change;
 }
@@ -105,14 +105,14 @@ export async function expireSeatChange(session: string): Promise<void> {
 
 /** PUT group-seat-change/update/seats: holds the seats, all or none; answers the change. */
 export async function updateSeats(session: string, seatsInfo: { partnerId: number; seatId: number }[]): Promise<SeatChange> {
-  const change = await request(seatChangePaths.updateSeats, { method: 'PUT', body: { session, seatsInfo }, schema: seatChangeSchema, session: true });
+  const change = await request(seatChangePaths.updateSeats, { method: 'PUT', body: { session, seatsInfo }, schema: seatChangeSchema, session: true, purchase: true });
   await storeLive(change);
   return change;
 }
 
 /** PUT group-seat-change/confirm/{session}: thirdStep and the total. */
 export async function confirmSeatChange(session: string): Promise<SeatChange> {
-  const change = await request(withSession(seatChangePaths.confirm, session), { method: 'PUT', schema: seatChangeSchema, session: true });
+  const change = await request(withSession(seatChangePaths.confirm, session), { method: 'PUT', schema: seatChangeSchema, session: true, purchase: true });
   await storeLive(change);
   return change;
 }
@@ -124,7 +124,7 @@ const transactionSchema = z.object({ transaction: z.string() });
  * against the configured provider origin before following it (safePaymentUrl).
  */
 export async function startPayment(session: string, paymentMethod: string): Promise<string> {
-  const { transaction } = await request(seatChangePaths.payment, { method: 'POST', body: { paymentMethod, session }, schema: transactionSchema, session: true });
+  const { transaction } = await request(seatChangePaths.payment, { method: 'POST', body: { paymentMethod, session }, schema: transactionSchema, session: true, purchase: true });
   return transaction;
 }
 

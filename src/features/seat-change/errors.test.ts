@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_ADMISSION_CODE } from '../../api/queue-admission';
 import { SEAT_CHANGE_CODES as CODES } from '../../api/seat-change';
 import { ApiError } from '../../lib/http';
 import es from '../../locales/es.json';
@@ -120,9 +121,15 @@ describe('payment after confirm (§8 "No hemos podido procesar tu alta…")', ()
   });
 });
 
+describe('a purchase call refused for want of a queue admission', () => {
+  it.each([initOutcome, seatsOutcome, confirmOutcome, paymentOutcome])('%o: the message, on the same page', (outcome) => {
+    expect(outcome(http(403, QUEUE_ADMISSION_CODE))).toEqual({ message: 'QUEUE_ADMISSION.REFUSED' });
+  });
+});
+
 describe('every outcome text', () => {
   it('has its Spanish text', () => {
-    const errors = [http(401), http(403), http(404), http(400), new ApiError('network', 'x'), ...Object.values(CODES).flatMap((code) => [http(403, code), http(409, code)])];
+    const errors = [http(401), http(403), http(403, QUEUE_ADMISSION_CODE), http(404), http(400), new ApiError('network', 'x'), ...Object.values(CODES).flatMap((code) => [http(403, code), http(409, code)])];
     const outcomes = errors.flatMap((error) =>
       [loadOutcome, pendingPaymentOutcome, cancelOutcome, initOutcome, seatsOutcome, confirmOutcome, paymentOutcome].map((outcome) => outcome(error)),
     );

@@ -1,5 +1,6 @@
 import { SEAT_CHANGE_CODES, type SeatChangeCode } from '../../api/seat-change';
 import { ApiError } from '../../lib/http';
+import { isQueueAdmissionRefusal } from '../../lib/queue-admission';
 
 /**
  * The §8 outcomes of the seat change calls (spec §8 "Seat change", §4 "Seat change"), as tables.
@@ -42,6 +43,15 @@ const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(SEAT_CHANGE_CODES
 function httpAnswer(error: unknown): HttpAnswer | null {
   if (!(error instanceof ApiError) || !error.isClientError || error.status === null) return null;
   return { status: error.status, code: error.code !== null && KNOWN_CODES.has(error.code) ? (error.code as SeatChangeCode) : null };
+}
+
+/**
+ * A purchase call refused for want of a queue admission: the member stays on the page while the
+ * queue tracker is asked again (lib/queue-admission), which lets them retry or shows the waiting room.
+ */
+function queueRefusal(error: unknown): SeatChangeOutcome | null {
+  if (!(error instanceof ApiError) || error.status === null) return null;
+  return isQueueAdmissionRefusal(error.status, error.code) ? { message: 'QUEUE_ADMISSION.REFUSED' } : null;
 }
 
 const sessionEnded = { message: 'SEAT_CHANGE.ERRORS.SESSION_ENDED', sessionEnded: true } as const;
@@ -100,6 +110,8 @@ export function cancelOutcome(error: unknown): SeatChangeOutcome {
  * init"). 409 'seat-change-live' is §4's "creation when one is already reserved".
  */
 export function initOutcome(error: unknown): SeatChangeOutcome | ReplaceOutcome {
+  const refused = queueRefusal(error);
+  if (refused) return refused;
   const answer = httpAnswer(error);
   if (answer?.status === 409 && answer.code === SEAT_CHANGE_CODES.seatChangeLive) return { replaceExisting: true };
   if (answer?.status === 401) return sessionEnded;
@@ -118,6 +130,8 @@ export function initOutcome(error: unknown): SeatChangeOutcome | ReplaceOutcome 
  * not priced for their role), they stay on the map and its seats are read again.
  */
 export function seatsOutcome(error: unknown): SeatChangeOutcome {
+  const refused = queueRefusal(error);
+  if (refused) return refused;
   const answer = httpAnswer(error);
   if (answer?.status === 401) return sessionEnded;
   const over = overOutcome(answer);
@@ -129,6 +143,8 @@ export function seatsOutcome(error: unknown): SeatChangeOutcome {
 
 /** Confirm (§8: confirm-error text). A partner without a new seat goes back to choose one. */
 export function confirmOutcome(error: unknown): SeatChangeOutcome {
+  const refused = queueRefusal(error);
+  if (refused) return refused;
   const answer = httpAnswer(error);
   if (answer?.status === 401) return sessionEnded;
   const over = overOutcome(answer);
@@ -143,6 +159,8 @@ export function confirmOutcome(error: unknown): SeatChangeOutcome {
  * más tarde'); also a transaction URL that is not the payment provider's.
  */
 export function paymentOutcome(error: unknown): SeatChangeOutcome {
+  const refused = queueRefusal(error);
+  if (refused) return refused;
   const answer = httpAnswer(error);
   if (answer?.status === 401) return sessionEnded;
   const over = overOutcome(answer);

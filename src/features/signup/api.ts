@@ -82,21 +82,21 @@ const showOrder = (order: SignupOrder | null) => mutate(signupPaths.latestOrder,
 
 /** POST signup/orders (replaces an open one of the member); the hold time starts now. */
 export async function createOrder(body: SignupOrderBody): Promise<SignupOrder> {
-  const order = await request(signupPaths.orders, { method: 'POST', body, schema: signupOrderSchema, session: true });
+  const order = await request(signupPaths.orders, { method: 'POST', body, schema: signupOrderSchema, session: true, purchase: true });
   await showOrder(order);
   return order;
 }
 
 /** PUT signup/orders/{id}/seats: one seat per person, all or none. */
 export async function holdSeats(orderId: number, seats: { personId: number; seatId: number }[]): Promise<SignupOrder> {
-  const order = await request(signupPaths.seats(orderId), { method: 'PUT', body: { seats }, schema: signupOrderSchema, session: true });
+  const order = await request(signupPaths.seats(orderId), { method: 'PUT', body: { seats }, schema: signupOrderSchema, session: true, purchase: true });
   await showOrder(order);
   return order;
 }
 
 /** POST signup/orders/{id}/payment: the provider URL (card, split) or null (cash), and the order. */
 export async function startOrderPayment(orderId: number, body: SignupPaymentBody) {
-  const started = await request(signupPaths.payment(orderId), { method: 'POST', body, schema: signupPaymentStartSchema, session: true });
+  const started = await request(signupPaths.payment(orderId), { method: 'POST', body, schema: signupPaymentStartSchema, session: true, purchase: true });
   await showOrder(started.order);
   return started;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUEUE_ADMISSION_CODE } from '../../api/queue-admission';
 import { SIGNUP_CODES } from '../../api/signup';
 import { ApiError } from '../../lib/http';
 import es from '../../locales/es.json';
@@ -17,6 +18,7 @@ describe('every sign-up call: what nobody judged', () => {
     expect(outcome(http(429))).toEqual({ message: 'ERROR.TOO_MANY_ATTEMPTS' });
     expect(outcome(http(403, SIGNUP_CODES.creationClosed))).toEqual({ message: 'SIGNUP.ERRORS.CLOSED', toHome: true });
     expect(outcome(http(401))).toEqual({ message: 'SIGNUP.ERRORS.SESSION_ENDED' });
+    expect(outcome(http(403, QUEUE_ADMISSION_CODE))).toEqual({ message: 'QUEUE_ADMISSION.REFUSED' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { SIGNUP_CODES } from '../../api/signup';
 import { USERS_EMAIL_IN_USE } from '../../api/users';
 import { ApiError } from '../../lib/http';
+import { isQueueAdmissionRefusal } from '../../lib/queue-admission';
 
 /**
  * What a failed sign-up call means for the member, as a table: a message (i18n key), the field
@@ -33,6 +34,8 @@ const LIMIT_MESSAGES: Record<string, string> = {
 /** No answer, a timeout or a server failure: nothing was judged, trying again may work. */
 function commonOutcome(error: unknown): SignupOutcome | null {
   if (!(error instanceof ApiError) || error.kind !== 'http' || (error.status ?? 0) >= 500) return { message: 'SIGNUP.ERRORS.CONNECTION' };
+  // The queue tracker is asked again at once (lib/queue-admission): the page or the waiting room follows.
+  if (isQueueAdmissionRefusal(error.status ?? 0, codeOf(error))) return { message: 'QUEUE_ADMISSION.REFUSED' };
   if (error.status === 429) return { message: LIMIT_MESSAGES[codeOf(error) ?? ''] ?? 'ERROR.TOO_MANY_ATTEMPTS' };
   if (error.status === 403 && codeOf(error) === SIGNUP_CODES.creationClosed) return { message: 'SIGNUP.ERRORS.CLOSED', toHome: true };
   if (error.status === 403 && codeOf(error) === SIGNUP_CODES.mailNotConfirmed) return { message: 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED' };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { User } from '../../../api/users';
 import { useServerConfig } from '../../../lib/server-config';
-import { confirm, InlineAlert, Spinner } from '../../../ui';
+import { alert, confirm, InlineAlert, Spinner } from '../../../ui';
 import { useProductAreas } from '../../../lib/product-areas';
 import { cancelSeatChange, fetchLiveSeatChange, initSeatChange, storeLive, useMemberGroup } from '../api';
 import { AreaChooser } from '../components/AreaChooser';
@@ -77,6 +77,8 @@ function StartChange({ user, toProfile }: StartChangeProps) {
       const outcome = initOutcome(error);
       if ('replaceExisting' in outcome) await replaceOrContinue(partners);
       else if (outcome.goTo === 'profile') toProfile(outcome.message, 'error');
+      // Refused by the queue: the page stays, to start again once the queue has answered anew.
+      else if (!outcome.sessionEnded) void alert.error(t(outcome.message));
       setStarting(false);
     }
   }
