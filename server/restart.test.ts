@@ -91,7 +91,7 @@ describe('restart on the same data', () => {
     expect(loaded.session).toBe(session);
     expect(loaded.partners[0]?.nextSeat?.idSeat).toBe(seatId);
     expect(loaded.expirateIn).toBeGreaterThan(0);
-  });
+  }, 120_000); // two migrations and seeds of a fresh database: a limit for a loaded machine, not a speed check
 });
 
 /** A seat the partner may take, from the seat-change areas and their seats. */
