@@ -78,21 +78,17 @@ async function holdPickedSeats(tx: Queryable, changeId: number, picks: SeatPick[
       pick.seatId,
     ]);
   }
-  // New or dropped seats void an earlier confirmation (voidConfirmation, in the same statement).
-  await tx.query(
-    `UPDATE seat_changes SET second_step = true, updated_at = now(),
-       third_step = third_step AND NOT $2, status = CASE WHEN $2 THEN 'OPEN' ELSE status END,
-       total_amount_cents = CASE WHEN $2 THEN 0 ELSE total_amount_cents END
-     WHERE id = $1`,
-    [changeId, moves.length > 0],
-  );
+  // New or dropped seats void an earlier confirmation, in the same statement.
+  const voided = moves.length > 0 ? `, ${CONFIRMATION_VOIDED}` : '';
+  await tx.query(`UPDATE seat_changes SET second_step = true, updated_at = now()${voided} WHERE id = $1`, [changeId]);
 }
+
+/** What voids a change's confirmation: the total must be confirmed again. */
+const CONFIRMATION_VOIDED = "third_step = false, status = 'OPEN', total_amount_cents = 0";
 
 /** New or dropped seats void an earlier confirmation: the total must be confirmed again. */
 export async function voidConfirmation(tx: Queryable, changeId: number): Promise<void> {
-  await tx.query("UPDATE seat_changes SET third_step = false, status = 'OPEN', total_amount_cents = 0 WHERE id = $1", [
-    changeId,
-  ]);
+  await tx.query(`UPDATE seat_changes SET ${CONFIRMATION_VOIDED} WHERE id = $1`, [changeId]);
 }
 
 async function claimSeat(tx: Queryable, changeId: number, pick: SeatPick): Promise<void> {
