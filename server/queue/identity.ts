@@ -17,6 +17,8 @@ export interface VisitorSigner {
   cookieForNewVisitor(request: IncomingMessage): string | null;
   /** `user:<id>` from the session cookie, else `visitor:<id>` from the signed cookie; null when neither. */
   holderOf(db: Queryable, request: IncomingMessage): Promise<string | null>;
+  /** Neither a valid visitor cookie nor a session: a place needs a new visitor identity. */
+  needsIdentity(db: Queryable, request: IncomingMessage): Promise<boolean>;
 }
 
 /**
@@ -53,6 +55,11 @@ export function visitorSigner(secret: string, secure: boolean): VisitorSigner {
       if (session) return `user:${session.user.id}`;
       const visitor = verified(cookies[VISITOR_COOKIE]) ?? mintedVisitor.get(request);
       return visitor ? `visitor:${visitor}` : null;
+    },
+    async needsIdentity(db, request) {
+      const cookies = cookiesOf(request);
+      if (verified(cookies[VISITOR_COOKIE])) return false;
+      return !(await findSession(db, cookies[SESSION_COOKIE]));
     },
   };
 }

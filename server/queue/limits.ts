@@ -1,0 +1,106 @@
+import type { IncomingMessage } from 'node:http';
+import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
+import { countHits, type RequestLimit } from '../auth/request-limit.ts';
+import type { Queryable } from '../db/db.ts';
+import { addressKey } from './client-address.ts';
+
+/** The queue's limits against floods (server/README.md "Queue tracker", with why). */
+export interface QueueLimits {
+  /** New visitor identities (signed `qv` cookies) per client address (IPv6: per /64), on every process together. */
+  newVisitorsPerIp: RequestLimit;
+  /** Open connections per client address on one process (nginx caps it for all in production). */
+  connectionsPerIp: number;
+  /** `route-change` and `expired` per socket: a bucket of `burst`, refilled at `perSecond`. */
+  messages: { burst: number; perSecond: number };
+}
+
+export const QUEUE_LIMITS: QueueLimits = {
+  newVisitorsPerIp: { scope: 'queue-visitor-ip', max: 30, windowSeconds: 15 * 60 },
+  connectionsPerIp: 100,
+  messages: { burst: 10, perSecond: 1 },
+};
+
+/** The refusal of a handshake that may not mint a visitor identity, kept for the connection to tell. */
+const refusals = new WeakMap<IncomingMessage, QueueRefusal>();
+/** The address key each counted handshake took a connection under. */
+const connectionKeys = new WeakMap<IncomingMessage, string>();
+
+export interface HandshakeGuard {
+  /**
+   * A new handshake (engine.io's allowRequest): null when it may go on, else why it is refused
+   * outright (too many connections from the address). `needsIdentity`: no valid visitor cookie nor
+   * session, so one would be minted; counted per address, and when over, the connection goes on only
+   * to be told why (`refusalOf`) and no cookie is minted.
+   */
+  admit(request: IncomingMessage, address: string, needsIdentity: boolean): Promise<string | null>;
+  /** The handshake may get a new visitor cookie. */
+  mayMint(request: IncomingMessage): boolean;
+  refusalOf(request: IncomingMessage): QueueRefusal | undefined;
+  /** The connection of a counted handshake ended (or never began). */
+  release(request: IncomingMessage): void;
+}
+
+export function handshakeGuard(db: Queryable, limits: QueueLimits): HandshakeGuard {
+  const open = new Map<string, number>();
+  /** Addresses this process knows are over the identity limit, until when (ms): refused without a query. */
+  const blockedUntil = new Map<string, number>();
+  const granted = new WeakSet<IncomingMessage>();
+
+  const newIdentity = async (key: string): Promise<number> => {
+    const until = blockedUntil.get(key);
+    if (until !== undefined && until > Date.now()) return Math.ceil((until - Date.now()) / 1000);
+    blockedUntil.delete(key);
+    const retryIn = await countHits(db, [{ limit: limits.newVisitorsPerIp, key }]);
+    if (retryIn > 0) blockedUntil.set(key, Date.now() + retryIn * 1000);
+    return retryIn;
+  };
+
+  return {
+    async admit(request, address, needsIdentity) {
+      const key = addressKey(address);
+      const count = open.get(key) ?? 0;
+      if (count >= limits.connectionsPerIp) return 'too-many-connections';
+      open.set(key, count + 1); // taken before any await, so a parallel burst cannot all slip in
+      connectionKeys.set(request, key);
+      if (!needsIdentity) return null;
+      try {
+        const retryIn = await newIdentity(key);
+        if (retryIn === 0) granted.add(request);
+        else refusals.set(request, { reason: 'too-many-visitors', retryIn });
+        return null;
+      } catch (error) {
+        this.release(request);
+        throw error;
+      }
+    },
+    mayMint: (request) => granted.has(request),
+    refusalOf: (request) => refusals.get(request),
+    release(request) {
+      const key = connectionKeys.get(request);
+      if (key === undefined) return;
+      connectionKeys.delete(request);
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    },
+  };
+}
+
+/** A socket's allowance of messages: `take` is false when it is used up, with the seconds until the next. */
+export function messageBucket({ burst, perSecond }: QueueLimits['messages']): { take(): number } {
+  let tokens = burst;
+  let last = Date.now();
+  return {
+    /** 0 when the message may go on, else the seconds until one may. */
+    take() {
+      const now = Date.now();
+      tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
+      last = now;
+      if (tokens >= 1) {
+        tokens -= 1;
+        return 0;
+      }
+      return Math.ceil((1 - tokens) / perSecond);
+    },
+  };
+}
