@@ -20,6 +20,9 @@ export const QUEUE_LIMITS: QueueLimits = {
   messages: { burst: 10, perSecond: 1 },
 };
 
+/** Addresses remembered as blocked before the expired ones are swept (an attacker cycling addresses). */
+const MAX_BLOCKED = 10_000;
+
 /** The refusal of a handshake that may not mint a visitor identity, kept for the connection to tell. */
 const refusals = new WeakMap<IncomingMessage, QueueRefusal>();
 /** The address key each counted handshake took a connection under. */
@@ -45,13 +48,20 @@ export function handshakeGuard(db: Queryable, limits: QueueLimits): HandshakeGua
   /** Addresses this process knows are over the identity limit, until when (ms): refused without a query. */
   const blockedUntil = new Map<string, number>();
   const granted = new WeakSet<IncomingMessage>();
+  const pruneBlocked = () => {
+    const now = Date.now();
+    for (const [key, until] of blockedUntil) if (until <= now) blockedUntil.delete(key);
+  };
 
   const newIdentity = async (key: string): Promise<number> => {
     const until = blockedUntil.get(key);
     if (until !== undefined && until > Date.now()) return Math.ceil((until - Date.now()) / 1000);
     blockedUntil.delete(key);
     const retryIn = await countHits(db, [{ limit: limits.newVisitorsPerIp, key }]);
-    if (retryIn > 0) blockedUntil.set(key, Date.now() + retryIn * 1000);
+    if (retryIn > 0) {
+      if (blockedUntil.size >= MAX_BLOCKED) pruneBlocked();
+      blockedUntil.set(key, Date.now() + retryIn * 1000);
+    }
     return retryIn;
   };
 
@@ -86,12 +96,11 @@ export function handshakeGuard(db: Queryable, limits: QueueLimits): HandshakeGua
   };
 }
 
-/** A socket's allowance of messages: `take` is false when it is used up, with the seconds until the next. */
+/** A socket's allowance of messages: `take` answers 0 when one may go on, else the seconds until one may. */
 export function messageBucket({ burst, perSecond }: QueueLimits['messages']): { take(): number } {
   let tokens = burst;
   let last = Date.now();
   return {
-    /** 0 when the message may go on, else the seconds until one may. */
     take() {
       const now = Date.now();
       tokens = Math.min(burst, tokens + ((now - last) / 1000) * perSecond);
