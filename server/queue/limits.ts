@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
 import { countHits, type RequestLimit } from '../auth/request-limit.ts';
-import type { Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
 import { addressKey } from './client-address.ts';
 
 /** The queue's limits against floods (server/README.md "Queue tracker", with why). */
@@ -20,6 +20,8 @@ export const QUEUE_LIMITS: QueueLimits = {
   messages: { burst: 10, perSecond: 1 },
 };
 
+/** First key of the advisory lock that serialises one address's count (hold-limits.ts uses 7_016_012–13). */
+const VISITOR_IP_LOCK = 7_016_014;
 /** Addresses remembered as blocked before the expired ones are swept (an attacker cycling addresses). */
 const MAX_BLOCKED = 10_000;
 
@@ -43,7 +45,7 @@ export interface HandshakeGuard {
   release(request: IncomingMessage): void;
 }
 
-export function handshakeGuard(db: Queryable, limits: QueueLimits): HandshakeGuard {
+export function handshakeGuard(db: Db, limits: QueueLimits): HandshakeGuard {
   const open = new Map<string, number>();
   /** Addresses this process knows are over the identity limit, until when (ms): refused without a query. */
   const blockedUntil = new Map<string, number>();
@@ -57,7 +59,11 @@ export function handshakeGuard(db: Queryable, limits: QueueLimits): HandshakeGua
     const until = blockedUntil.get(key);
     if (until !== undefined && until > Date.now()) return Math.ceil((until - Date.now()) / 1000);
     blockedUntil.delete(key);
-    const retryIn = await countHits(db, [{ limit: limits.newVisitorsPerIp, key }]);
+    // Handshakes of one address wait for each other (any process): a parallel burst gets exactly the limit.
+    const retryIn = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISITOR_IP_LOCK, key]);
+      return countHits(tx, [{ limit: limits.newVisitorsPerIp, key }]);
+    });
     if (retryIn > 0) {
       if (blockedUntil.size >= MAX_BLOCKED) pruneBlocked();
       blockedUntil.set(key, Date.now() + retryIn * 1000);

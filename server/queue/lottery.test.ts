@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { createTestDb } from '../test/test-app.ts';
+import { migrate } from '../db/migrate.ts';
+import { createTestDatabasePlace, createTestDb, POSTGRES_URL } from '../test/test-app.ts';
 import { admitNext, joinQueue, waitingPlaces } from './entries.ts';
 import { shuffle, type Draw } from './lottery.ts';
 
@@ -117,6 +118,31 @@ describe('the draw at the opening', () => {
       expect(order.slice(0, early.length).toSorted()).toEqual(early.toSorted());
       expect(order.slice(early.length)).toEqual(late);
       await db.query('DELETE FROM queue_entries');
+    }
+  });
+});
+
+describe.runIf(POSTGRES_URL)('the draw with two processes on PostgreSQL', () => {
+  it('both run admission at the opening at once: one draws, the other finds the draw made', async () => {
+    const place = await createTestDatabasePlace();
+    const [one, two] = [await place.open(), await place.open()];
+    try {
+      await migrate(one);
+      const opensAt = new Date(Date.now() - 1000);
+      const early = Array.from({ length: 20 }, (_, i) => `user:${i}`);
+      for (const holder of early) await joinQueue(one, holder, '/hazte-abonado/seleccion-abono-base');
+      await one.query(`UPDATE queue_entries SET joined_at = $1::timestamptz - interval '1 minute'`, [opensAt]);
+      const draws: Draw[] = [];
+      const settings = { capacity: 2, permissionSeconds: 60, graceSeconds: 60, opensAt };
+      const admitted = (await Promise.all([one, two].map((db) => admitNext(db, settings, (draw) => draws.push(draw))))).flat();
+      expect(draws).toHaveLength(1);
+      expect(admitted.map((admission) => admission.holder).toSorted()).toEqual(draws[0]!.order.slice(0, 2).toSorted());
+      const waiting = [...(await waitingPlaces(two)).entries()].sort(([, a], [, b]) => a.position - b.position).map(([holder]) => holder);
+      expect(waiting).toEqual(draws[0]!.order.slice(2));
+    } finally {
+      await one.close();
+      await two.close();
+      await place.dispose();
     }
   });
 });
