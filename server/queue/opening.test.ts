@@ -68,7 +68,7 @@ describe('queue tracker: the opening', () => {
     early.forEach((client) => client.close());
     await app.close();
     await startServer(new Date());
-    const back = [];
+    const back: (QueueClient & { cookie: string })[] = [];
     for (const client of early) {
       const again = await member(client.cookie);
       await again.go(BUY);
