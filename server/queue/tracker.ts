@@ -290,9 +290,10 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     io,
     close: async () => {
       clearInterval(timer);
-      io.local.disconnectSockets(true);
       await new Promise<void>((resolve) => {
-        // Closes the engine and the adapter; the HTTP server is Fastify's to close.
+        // Closes the engine (its connections drop: clients reconnect by themselves, to this server
+        // restarted or to another process; a socket.io disconnect would tell them not to) and the
+        // adapter; the HTTP server is Fastify's to close.
         io.engine.close();
         void Promise.resolve(io.of('/').adapter.close()).finally(resolve);
       });
