@@ -32,16 +32,20 @@ const connectionKeys = new WeakMap<IncomingMessage, string>();
 
 export interface HandshakeGuard {
   /**
-   * A new handshake (engine.io's allowRequest): null when it may go on, else why it is refused
-   * outright (too many connections from the address). `needsIdentity`: no valid visitor cookie nor
-   * session, so one would be minted; counted per address, and when over, the connection goes on only
-   * to be told why (`refusalOf`) and no cookie is minted.
+   * A new handshake (engine.io's allowRequest) takes a connection of its address: null, or
+   * 'too-many-connections' when the address has them all (refused before any other work).
    */
-  admit(request: IncomingMessage, address: string, needsIdentity: boolean): Promise<string | null>;
+  reserve(request: IncomingMessage, address: string): string | null;
+  /**
+   * The handshake has neither a valid visitor cookie nor a session, so it needs a new visitor
+   * identity: counted per address; when over, no cookie is minted and the connection goes on only
+   * to be told why (`refusalOf`).
+   */
+  countNewVisitor(request: IncomingMessage): Promise<void>;
   /** The handshake may get a new visitor cookie. */
   mayMint(request: IncomingMessage): boolean;
   refusalOf(request: IncomingMessage): QueueRefusal | undefined;
-  /** The connection of a counted handshake ended (or never began). */
+  /** The connection of a reserved handshake ended (or never began). */
   release(request: IncomingMessage): void;
 }
 
@@ -72,22 +76,20 @@ export function handshakeGuard(db: Db, limits: QueueLimits): HandshakeGuard {
   };
 
   return {
-    async admit(request, address, needsIdentity) {
+    reserve(request, address) {
       const key = addressKey(address);
       const count = open.get(key) ?? 0;
       if (count >= limits.connectionsPerIp) return 'too-many-connections';
-      open.set(key, count + 1); // taken before any await, so a parallel burst cannot all slip in
+      open.set(key, count + 1); // taken at once, so a parallel burst cannot all slip in
       connectionKeys.set(request, key);
-      if (!needsIdentity) return null;
-      try {
-        const retryIn = await newIdentity(key);
-        if (retryIn === 0) granted.add(request);
-        else refusals.set(request, { reason: 'too-many-visitors', retryIn });
-        return null;
-      } catch (error) {
-        this.release(request);
-        throw error;
-      }
+      return null;
+    },
+    async countNewVisitor(request) {
+      const key = connectionKeys.get(request);
+      if (key === undefined) return;
+      const retryIn = await newIdentity(key);
+      if (retryIn === 0) granted.add(request);
+      else refusals.set(request, { reason: 'too-many-visitors', retryIn });
     },
     mayMint: (request) => granted.has(request),
     refusalOf: (request) => refusals.get(request),

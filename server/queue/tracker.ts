@@ -97,13 +97,16 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== options.publicOrigin) return callback(null, false);
+      const full = guard.reserve(request, clientAddress(request));
+      if (full) return callback(full, false);
       // Counted before any cookie is minted: a refused handshake gets no identity to come back with.
       signer
         .needsIdentity(db, request)
-        .then((needsIdentity) => guard.admit(request, clientAddress(request), needsIdentity))
+        .then((needsIdentity) => (needsIdentity ? guard.countNewVisitor(request) : undefined))
         .then(
-          (refused) => callback(refused, refused === null),
+          () => callback(null, true),
           (error: unknown) => {
+            guard.release(request);
             log.error({ err: error }, 'queue handshake check failed');
             callback('unavailable', false);
           },
@@ -233,12 +236,13 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       const parsed = routeUrlSchema.safeParse(url);
       if (!parsed.success || throttled(parsed.data)) return;
       const path = routePath(parsed.data);
-      socket.data.route = path;
       if (purchaseRoutes.has(path) && needsLogin(path) && !holder.startsWith('user:')) {
+        socket.data.route = undefined; // not buying here, whatever another tab does
         socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: parsed.data });
         socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'login-required', route: parsed.data });
         return;
       }
+      socket.data.route = path;
       const answer = purchaseRoutes.has(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
       answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
     });
