@@ -1,7 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
-import { QUEUE_E2E, queueBaseUrl } from './queue-server';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, QUEUE_E2E, queueBaseUrl, startOwnQueueServer } from './queue-server';
 import { press } from './seat-change-helpers';
 
 /**
@@ -120,4 +123,44 @@ test('a permission that ends while someone waits: home with the §8 alert, and t
   await expect(waiting.getByRole('heading', START)).toBeVisible();
   await waiting.goto('/abonado/perfil');
   await Promise.all([inside.context().close(), waiting.context().close()]);
+});
+
+test('before the opening the waiting room counts down to it and says places will be drawn; at the opening each gets a drawn place', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-opening-'));
+  const env = { DATA_DIR: dataDir, QUEUE_CAPACITY: '1', QUEUE_GRACE_SECONDS: '120' };
+  // A day away: however slow the machine, the countdown is still running while the test looks.
+  let server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date(Date.now() + 24 * 3600 * 1000).toISOString() });
+  try {
+    const visitors = await Promise.all(
+      [375, 1280].map(async (width) => (await browser.newContext({ baseURL: base, locale: 'es-ES', viewport: { width, height: 800 } })).newPage()),
+    );
+    for (const page of visitors) await page.goto('/hazte-abonado/datos-personales-base');
+    for (const page of visitors) {
+      await expect(page.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeVisible();
+      await expect(page.getByRole('timer', { name: 'La venta abre en' })).toContainText(/\d+ h/);
+      await expect(page.getByText('2 personas esperando la apertura')).toBeVisible();
+    }
+    await expectNoAxeViolations(visitors[0]!);
+    await visitors[0]!.screenshot({ path: 'test-results/screens/queue-before-opening-375.png' });
+
+    // The operator moves the opening to now: the server restarts, the pages reconnect by themselves.
+    await server.stop();
+    server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date().toISOString() });
+    // One is drawn first and let in; the other waits first in line, told the draw placed them.
+    const waitingRoom = (page: Page) => page.getByText('Tu puesto se sorteó en la apertura de la venta.');
+    await expect.poll(async () => (await Promise.all(visitors.map((page) => waitingRoom(page).isVisible()))).filter(Boolean).length, { timeout: 60_000 }).toBe(1);
+    const waiting = (await waitingRoom(visitors[0]!).isVisible()) ? visitors[0]! : visitors[1]!;
+    const inside = waiting === visitors[0] ? visitors[1]! : visitors[0]!;
+    await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible();
+    await expect(inside.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeHidden();
+    await expect(inside.getByRole('heading', { level: 1, name: 'Estás en la fila de compra' })).toBeHidden();
+    await expectNoAxeViolations(waiting);
+    await Promise.all(visitors.map((page) => page.context().close()));
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -45,7 +45,7 @@ export interface BuildAppOptions {
   /** Secret per SSO app id, for POST users/sso/exchange; an app without one cannot trade codes. */
   ssoSecrets?: Readonly<Record<string, string>>;
   /** The queue tracker's settings; without them no socket endpoint exists (the tracker is off). */
-  queue?: Omit<QueueTrackerOptions, 'publicOrigin' | 'logger'>;
+  queue?: Omit<QueueTrackerOptions, 'publicOrigin' | 'logger' | 'trustProxy'>;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const tracker = await startQueueTracker(app.server, options.db, {
       ...options.queue,
       publicOrigin: options.publicOrigin,
+      trustProxy: options.trustProxy ?? false,
       logger: app.log,
     });
     // Before the HTTP server closes: open sockets would keep it from closing.

@@ -60,6 +60,11 @@ describe('server environment', () => {
     ]);
   });
 
+  it('reads QUEUE_OPENS_AT as an instant (unset: the sale is open)', () => {
+    expect(loadConfig({}).QUEUE_OPENS_AT).toBeUndefined();
+    expect(loadConfig({ QUEUE_OPENS_AT: '2026-12-01T10:00:00+01:00' }).QUEUE_OPENS_AT).toEqual(new Date('2026-12-01T09:00:00Z'));
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', MAINTENANCE_MODE: '' });
     expect(config.PORT).toBe(3000);
@@ -80,6 +85,8 @@ describe('server environment', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['TRUST_PROXY', 'proxy.example.com'],
     ['TRUST_PROXY', '10.0.0.1,'],
+    ['QUEUE_OPENS_AT', '2026-12-01 10:00'],
+    ['QUEUE_OPENS_AT', '2026-12-01T10:00:00'], // which time zone? refused rather than guessed
   ])('rejects a bad %s naming the variable', (key, value) => {
     let error: unknown;
     try {

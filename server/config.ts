@@ -89,6 +89,14 @@ const envSchema = z.object({
   QUEUE_PERMISSION_SECONDS: z.coerce.number().int().min(5).max(86_400).default(900),
   /** How long a place survives without a connection (a phone that drops, a reload, a restart). */
   QUEUE_GRACE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  /**
+   * When the sale opens (ISO 8601 with a time zone, e.g. 2026-12-01T10:00:00+01:00): before it
+   * nobody is let in; at it the places of those already waiting are drawn. Unset: open already.
+   */
+  QUEUE_OPENS_AT: z.iso
+    .datetime({ offset: true, message: 'an ISO 8601 date and time with a time zone, e.g. 2026-12-01T10:00:00+01:00' })
+    .transform((value) => new Date(value))
+    .optional(),
   /** Comma-separated purchase paths the queue gates (no query); the seat change and sign-up steps by default. */
   QUEUE_ROUTES: z
     .string()

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
             permissionSeconds: config.QUEUE_PERMISSION_SECONDS,
             graceSeconds: config.QUEUE_GRACE_SECONDS,
             purchaseRoutes: config.QUEUE_ROUTES,
+            opensAt: config.QUEUE_OPENS_AT,
           }
         : undefined,
     });

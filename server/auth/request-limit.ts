@@ -36,6 +36,14 @@ export const MAIL_CHANGE_LIMIT = { scope: 'mail-change-account', max: 3, windowS
  * counted, so parallel requests cannot all pass the count before any is recorded.
  */
 export async function countRequest(db: Queryable, reply: FastifyReply, hits: { limit: RequestLimit; key: string }[]): Promise<void> {
+  const retryAfter = await countHits(db, hits);
+  if (retryAfter === 0) return;
+  reply.header('Retry-After', String(retryAfter));
+  throw new HttpError(429, loginErrors.tooManyAttempts, loginErrors.tooManyAttempts);
+}
+
+/** `countRequest` outside an HTTP answer (the queue's socket handshake): 0 when counted, else the seconds to wait (not counted). */
+export async function countHits(db: Queryable, hits: { limit: RequestLimit; key: string }[]): Promise<number> {
   const ids: number[] = [];
   let retryAfter = 0;
   for (const { limit, key } of hits) {
@@ -51,10 +59,8 @@ export async function countRequest(db: Queryable, reply: FastifyReply, hits: { l
     ids.push(rows[0]!.id);
     retryAfter = Math.max(retryAfter, await secondsUntilBelowLimit(db, limit, key));
   }
-  if (retryAfter === 0) return;
-  await db.query('DELETE FROM request_limit_hits WHERE id = ANY($1::integer[])', [ids]);
-  reply.header('Retry-After', String(retryAfter));
-  throw new HttpError(429, loginErrors.tooManyAttempts, loginErrors.tooManyAttempts);
+  if (retryAfter > 0) await db.query('DELETE FROM request_limit_hits WHERE id = ANY($1::integer[])', [ids]);
+  return retryAfter;
 }
 
 /** 0 while at most `max` hits, this one included, are in the window; else the seconds until the oldest of the latest `max + 1` leaves it. */

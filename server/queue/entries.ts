@@ -1,5 +1,6 @@
 import type { ExpiryReply } from '../../src/api/queue.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { drawAtOpening, type Draw } from './lottery.ts';
 
 /** What a club tunes (server/README.md, QUEUE_* variables). */
 export interface QueueSettings {
@@ -9,6 +10,8 @@ export interface QueueSettings {
   permissionSeconds: number;
   /** How long a place (waiting or inside) survives without any connection of its holder. */
   graceSeconds: number;
+  /** The sale's opening (QUEUE_OPENS_AT): nobody is let in before it; then the pre-queue's places are drawn. */
+  opensAt?: Date;
 }
 
 /** A holder let in by `admitNext`, with the route to tell them about. */
@@ -70,7 +73,7 @@ export async function placeOf(db: Queryable, holder: string): Promise<HolderPlac
  * in the earliest arrivals up to capacity. One process at a time (advisory lock), so two
  * processes never admit past capacity nor out of order.
  */
-export async function admitNext(db: Db, settings: QueueSettings): Promise<Admission[]> {
+export async function admitNext(db: Db, settings: QueueSettings, onDraw?: (draw: Draw) => void): Promise<Admission[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [ADMISSION_LOCK_KEY]);
     const gone = await tx.query<{ stay: number | null }>(
@@ -81,6 +84,11 @@ export async function admitNext(db: Db, settings: QueueSettings): Promise<Admiss
       [settings.graceSeconds, OVERDUE_MARGIN_SECONDS],
     );
     await recordStays(tx, gone.rows.flatMap((row) => (row.stay === null ? [] : [row.stay])));
+    if (settings.opensAt) {
+      const opening = await drawAtOpening(tx, settings.opensAt);
+      if (opening.draw) onDraw?.(opening.draw);
+      if (!opening.open) return [];
+    }
     const { rows } = await tx.query<{ holder: string; route: string }>(
       `WITH inside AS (SELECT count(*)::int AS n FROM queue_entries WHERE admitted_at IS NOT NULL),
             next AS (
@@ -138,27 +146,29 @@ export async function renewAllPlaces(db: Queryable): Promise<void> {
 export interface WaitingPlace {
   position: number;
   queueSize: number;
+  /** The place came from the opening's draw. */
+  drawn: boolean;
 }
 
 /** Every waiting holder's position (1 is next) and the size of the line. */
 export async function waitingPlaces(db: Queryable): Promise<Map<string, WaitingPlace>> {
-  const { rows } = await db.query<{ holder: string; position: number; size: number }>(
-    `SELECT holder, row_number() OVER (ORDER BY seq)::int AS position, count(*) OVER ()::int AS size
+  const { rows } = await db.query<{ holder: string; position: number; size: number; drawn: boolean }>(
+    `SELECT holder, row_number() OVER (ORDER BY seq)::int AS position, count(*) OVER ()::int AS size, drawn
      FROM queue_entries WHERE admitted_at IS NULL`,
   );
-  return new Map(rows.map((row) => [row.holder, { position: row.position, queueSize: row.size }]));
+  return new Map(rows.map((row) => [row.holder, { position: row.position, queueSize: row.size, drawn: row.drawn }]));
 }
 
 /** One waiting holder's place, or null when they are not waiting. */
 export async function waitingPlaceOf(db: Queryable, holder: string): Promise<WaitingPlace | null> {
-  const { rows } = await db.query<{ position: number; size: number }>(
+  const { rows } = await db.query<{ position: number; size: number; drawn: boolean }>(
     `SELECT (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL AND w.seq <= e.seq)::int AS position,
-            (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL)::int AS size
+            (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL)::int AS size, e.drawn
      FROM queue_entries e WHERE e.holder = $1 AND e.admitted_at IS NULL`,
     [holder],
   );
   const row = rows[0];
-  return row ? { position: row.position, queueSize: row.size } : null;
+  return row ? { position: row.position, queueSize: row.size, drawn: row.drawn } : null;
 }
 
 /** The average stay of admitted buyers, or the permission length while none has left yet. */

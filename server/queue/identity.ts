@@ -19,6 +19,8 @@ export interface VisitorSigner {
   holderOf(db: Queryable, request: IncomingMessage): Promise<string | null>;
   /** `visitor:<id>` from a validly signed visitor cookie, whether or not a session comes with it. */
   signedVisitorOf(request: Pick<IncomingMessage, 'headers'>): string | null;
+  /** Neither a valid visitor cookie nor a session: a place needs a new visitor identity. */
+  needsIdentity(db: Queryable, request: IncomingMessage): Promise<boolean>;
 }
 
 /**
@@ -59,6 +61,11 @@ export function visitorSigner(secret: string, secure: boolean): VisitorSigner {
     signedVisitorOf(request) {
       const visitor = verified(cookiesOf(request)[VISITOR_COOKIE]);
       return visitor ? `visitor:${visitor}` : null;
+    },
+    async needsIdentity(db, request) {
+      const cookies = cookiesOf(request);
+      if (verified(cookies[VISITOR_COOKIE])) return false;
+      return !(await findSession(db, cookies[SESSION_COOKIE]));
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type QueueStatus,
   type RoutePermission,
 } from '../../src/api/queue.ts';
+import { QUEUE_REFUSAL_EVENT, queueRefusalSchema, type QueueRefusal } from '../../src/api/queue-refusals.ts';
 
 /**
  * A queue member outside a browser, for the server tests and `npm run bench:queue`: a socket
@@ -18,6 +19,7 @@ export interface QueueClient {
   socket: Socket;
   permissions: RoutePermission[];
   statuses: QueueStatus[];
+  refusals: QueueRefusal[];
   /** Reports a navigation and resolves with the server's answer for that route. */
   go(url: string): Promise<RoutePermission>;
   /** Resolves with a `route-permission` granting `route`, among those received from index `since` on. */
@@ -29,24 +31,26 @@ export interface QueueClient {
 }
 
 /** A signed visitor cookie, as a browser gets it from the first handshake. */
-export async function visitorCookie(base: string): Promise<string> {
-  const response = await fetch(`${base}${QUEUE_SOCKET_PATH}?EIO=4&transport=polling`);
+export async function visitorCookie(base: string, headers: Record<string, string> = {}): Promise<string> {
+  const response = await fetch(`${base}${QUEUE_SOCKET_PATH}?EIO=4&transport=polling`, { headers });
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('qv='));
   await response.body?.cancel();
   if (!cookie) throw new Error('the handshake set no visitor cookie');
   return cookie.split(';')[0]!;
 }
 
-export function connectQueueClient(base: string, cookie: string): Promise<QueueClient> {
+/** `headers`: more request headers, e.g. X-Forwarded-For for a server that trusts the loopback proxy. */
+export function connectQueueClient(base: string, cookie: string, headers: Record<string, string> = {}): Promise<QueueClient> {
   const socket = io(base, {
     path: QUEUE_SOCKET_PATH,
     transports: ['websocket'],
-    extraHeaders: { cookie },
+    extraHeaders: { ...headers, ...(cookie ? { cookie } : {}) },
     reconnection: false,
     forceNew: true,
   });
   const permissions: RoutePermission[] = [];
   const statuses: QueueStatus[] = [];
+  const refusals: QueueRefusal[] = [];
   const waiters = new Set<() => void>();
   const wake = () => waiters.forEach((waiter) => waiter());
   socket.on(QUEUE_EVENTS.routePermission, (message: unknown) => {
@@ -55,6 +59,10 @@ export function connectQueueClient(base: string, cookie: string): Promise<QueueC
   });
   socket.on(QUEUE_EVENTS.queueStatus, (message: unknown) => {
     statuses.push(queueStatusSchema.parse(message));
+    wake();
+  });
+  socket.on(QUEUE_REFUSAL_EVENT, (message: unknown) => {
+    refusals.push(queueRefusalSchema.parse(message));
     wake();
   });
 
@@ -82,6 +90,7 @@ export function connectQueueClient(base: string, cookie: string): Promise<QueueC
     socket,
     permissions,
     statuses,
+    refusals,
     go(url) {
       const seen = permissions.length;
       socket.emit(QUEUE_EVENTS.routeChange, url);

@@ -6,8 +6,9 @@ import type { Db } from '../db/db.ts';
 import { createTestDb, sessionCookieFor, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
 import { connectQueueClient, visitorCookie, type QueueClient } from './test-client.ts';
 
-const BUY = '/abonado/cambio-asiento/seleccion-sector';
-const BUY_NEXT = '/abonado/cambio-asiento/checkout';
+// Sign-up steps: visitors may hold a place there (the members' area needs a login).
+const BUY = '/hazte-abonado/seleccion-abono-base';
+const BUY_NEXT = '/hazte-abonado/pago-abono-base';
 const QUEUE: NonNullable<BuildAppOptions['queue']> = {
   capacity: 1,
   permissionSeconds: 60,
@@ -55,6 +56,7 @@ beforeAll(async () => {
 afterEach(async () => {
   clients.splice(0).forEach((client) => client.close());
   await db.query('DELETE FROM queue_entries');
+  await db.query('DELETE FROM request_limit_hits'); // every test's visitors come from 127.0.0.1
 });
 afterAll(async () => {
   await app.close();

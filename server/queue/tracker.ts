@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { Server, type Socket } from 'socket.io';
@@ -12,6 +12,7 @@ import {
   type QueueStatus,
   type RoutePermission,
 } from '../../src/api/queue.ts';
+import { needsLogin, QUEUE_REFUSAL_EVENT, type QueueRefusal } from '../../src/api/queue-refusals.ts';
 import type { Db } from '../db/db.ts';
 import { readSigningSecret } from '../store/settings.ts';
 import {
@@ -32,6 +33,10 @@ import {
 import { admissionSigner } from './admission-token.ts';
 import { visitorSigner } from './identity.ts';
 import { moveVisitorPlace } from './place-transfer.ts';
+import { clientAddressOf } from './client-address.ts';
+import { handshakeGuard, messageBucket, QUEUE_LIMITS, type QueueLimits } from './limits.ts';
+import type { Draw } from './lottery.ts';
+import { saleOpening } from './opening.ts';
 
 export interface QueueTrackerOptions extends QueueSettings {
   /** Paths (no query) gated by the queue; any other route is always permitted. */
@@ -42,6 +47,10 @@ export interface QueueTrackerOptions extends QueueSettings {
   tickMs?: number;
   /** LISTEN/NOTIFY channel prefix of the PostgreSQL adapter (tests give each schema its own). */
   channelPrefix?: string;
+  /** The proxies whose X-Forwarded-For gives the client's address for the per-address limits (TRUST_PROXY). */
+  trustProxy?: false | readonly string[];
+  /** The limits against floods; QUEUE_LIMITS unless a test needs others. */
+  limits?: QueueLimits;
   logger: FastifyBaseLogger;
 }
 
@@ -53,6 +62,7 @@ export interface QueueTracker {
 interface ServerToClient {
   [QUEUE_EVENTS.routePermission]: (message: RoutePermission) => void;
   [QUEUE_EVENTS.queueStatus]: (message: QueueStatus) => void;
+  [QUEUE_REFUSAL_EVENT]: (message: QueueRefusal) => void;
 }
 interface ClientToServer {
   [QUEUE_EVENTS.routeChange]: (url: unknown) => void;
@@ -78,13 +88,32 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const purchaseRoutes = new Set(options.purchaseRoutes.map(routePath));
   const signer = visitorSigner(await readSigningSecret(db, 'queueVisitor'), options.publicOrigin.startsWith('https:'));
   const admissions = admissionSigner(await readSigningSecret(db, 'queueAdmission'));
+  const limits = options.limits ?? QUEUE_LIMITS;
+  const guard = handshakeGuard(db, limits);
+  const clientAddress = clientAddressOf(options.trustProxy ?? false);
+  const opening = saleOpening(db, options.opensAt);
+  const log = options.logger;
   const io: QueueServer = new Server(httpServer, {
     path: QUEUE_SOCKET_PATH,
     serveClient: false,
     // A browser on another site must not hold places with our visitors' cookies.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      callback(null, origin === undefined || origin === options.publicOrigin);
+      if (origin !== undefined && origin !== options.publicOrigin) return callback(null, false);
+      const full = guard.reserve(request, clientAddress(request));
+      if (full) return callback(full, false);
+      // Counted before any cookie is minted: a refused handshake gets no identity to come back with.
+      signer
+        .needsIdentity(db, request)
+        .then((needsIdentity) => (needsIdentity ? guard.countNewVisitor(request) : undefined))
+        .then(
+          () => callback(null, true),
+          (error: unknown) => {
+            guard.release(request);
+            log.error({ err: error }, 'queue handshake check failed');
+            callback('unavailable', false);
+          },
+        );
     },
     // The PostgreSQL adapter cannot recover connection state; there, places live on in the database alone.
     ...(db.postgresPool ? {} : { connectionStateRecovery: { maxDisconnectionDuration: options.graceSeconds * 1000 } }),
@@ -92,7 +121,12 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   if (db.postgresPool) {
     io.adapter(createAdapter(db.postgresPool, { channelPrefix: options.channelPrefix ?? 'club-queue' }));
   }
-  io.engine.on('initial_headers', (headers: Record<string, string | string[]>, request) => {
+  io.engine.on('connection', (connection: { request: IncomingMessage; once(event: 'close', listener: () => void): void }) => {
+    connection.once('close', () => guard.release(connection.request));
+  });
+  io.engine.on('connection_error', (error: { req: IncomingMessage }) => guard.release(error.req));
+  io.engine.on('initial_headers', (headers: Record<string, string | string[]>, request: IncomingMessage) => {
+    if (!guard.mayMint(request)) return;
     const cookie = signer.cookieForNewVisitor(request);
     if (cookie) headers['set-cookie'] = cookie;
   });
@@ -100,7 +134,10 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     if (socket.data.holder) return next(); // recovered: same socket, same holder
     signer.holderOf(db, socket.request).then(
       (holder) => {
-        if (!holder) return next(new Error('no identity'));
+        if (!holder) {
+          const refusal = guard.refusalOf(socket.request);
+          return next(Object.assign(new Error(refusal?.reason ?? 'no identity'), { data: refusal }));
+        }
         socket.data.holder = holder;
         // Logged in mid-flow: the place the visitor had becomes the member's.
         const visitor = signer.signedVisitorOf(socket.request);
@@ -118,7 +155,6 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const localHolders = new Map<string, number>();
   /** The last queue-status sent to each local holder, so unchanged positions are not resent. */
   const lastStatus = new Map<string, string>();
-  const log = options.logger;
 
   /** A permission; on a purchase route, with the holder's signed admission for its flow. */
   const permit = (route: string, expiresIn: number, holder?: string): RoutePermission => ({
@@ -135,7 +171,10 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
    */
   const admit = (): Promise<Admission[]> => {
     admitting = admitting.then(async () => {
-      const admitted = await admitNext(db, options);
+      let draw: Draw | undefined;
+      const admitted = await admitNext(db, options, (made) => (draw = made));
+      // At warn, so the default LOG_LEVEL keeps it: the audit record of the opening's lottery.
+      if (draw) log.warn({ lottery: draw }, 'queue opening: pre-queue places drawn');
       for (const { holder, route, expiresIn } of admitted) {
         lastStatus.delete(holder);
         io.to(roomOf(holder)).emit(QUEUE_EVENTS.routePermission, permit(route, expiresIn, holder));
@@ -150,8 +189,9 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
 
   /** Sends a waiting holder's place to their sockets on this process, unless it is what they last got. */
   const sendStatus = (holder: string, place: WaitingPlace, avgStay: number): void => {
-    const status: QueueStatus = { ...place, avgTime: Math.round((place.queueSize * avgStay) / options.capacity) };
-    const key = `${status.position}/${status.queueSize}/${status.avgTime}`;
+    const status = opening.statusOf(place, Math.round((place.queueSize * avgStay) / options.capacity));
+    // Not opensIn, which changes every second: the client counts down by itself.
+    const key = `${status.position}/${status.queueSize}/${status.avgTime}/${status.placeBy ?? (status.opensIn === undefined ? '' : 'pre')}`;
     if (lastStatus.get(holder) === key) return;
     lastStatus.set(holder, key);
     io.local.to(roomOf(holder)).emit(QUEUE_EVENTS.queueStatus, status);
@@ -160,6 +200,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const sendPositions = async (): Promise<void> => {
     const places = await waitingPlaces(db);
     if (places.size === 0) return;
+    await opening.refresh();
     const avgStay = await averageStaySeconds(db, options);
     for (const holder of localHolders.keys()) {
       const place = places.get(holder);
@@ -179,6 +220,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     }
     socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: url });
     const waiting = await waitingPlaceOf(db, holder);
+    await opening.refresh();
     lastStatus.delete(holder);
     if (waiting) sendStatus(holder, waiting, await averageStaySeconds(db, options));
   };
@@ -194,21 +236,34 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
 
   io.on('connection', (socket) => {
     const { holder } = socket.data;
+    const bucket = messageBucket(limits.messages);
+    /** Over the socket's allowance: the message is dropped and the client told when to send it again. */
+    const throttled = (route?: string): boolean => {
+      const retryIn = bucket.take();
+      if (retryIn > 0) socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'too-fast', retryIn, ...(route === undefined ? {} : { route }) });
+      return retryIn > 0;
+    };
     void socket.join(roomOf(holder));
     localHolders.set(holder, (localHolders.get(holder) ?? 0) + 1);
     lastStatus.delete(holder);
 
     socket.on(QUEUE_EVENTS.routeChange, (url) => {
       const parsed = routeUrlSchema.safeParse(url);
-      if (!parsed.success) return;
+      if (!parsed.success || throttled(parsed.data)) return;
       const path = routePath(parsed.data);
+      if (purchaseRoutes.has(path) && needsLogin(path) && !holder.startsWith('user:')) {
+        socket.data.route = undefined; // not buying here, whatever another tab does
+        socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: parsed.data });
+        socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'login-required', route: parsed.data });
+        return;
+      }
       socket.data.route = path;
       const answer = purchaseRoutes.has(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
       answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
     });
 
     socket.on(QUEUE_EVENTS.expired, (ack) => {
-      if (typeof ack !== 'function') return;
+      if (typeof ack !== 'function' || throttled()) return;
       const reply = ack as (reply: ExpiryReply) => void;
       askToStay(db, holder, options).then(
         async (answer) => {
@@ -254,9 +309,10 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     io,
     close: async () => {
       clearInterval(timer);
-      io.local.disconnectSockets(true);
       await new Promise<void>((resolve) => {
-        // Closes the engine and the adapter; the HTTP server is Fastify's to close.
+        // Closes the engine (its connections drop: clients reconnect by themselves, to this server
+        // restarted or to another process; a socket.io disconnect would tell them not to) and the
+        // adapter; the HTTP server is Fastify's to close.
         io.engine.close();
         void Promise.resolve(io.of('/').adapter.close()).finally(resolve);
       });

@@ -52,6 +52,13 @@ export const queueStatusSchema = z.object({
   avgTime: z.number().check(z.gte(0)),
   /** Members waiting, this one included. */
   queueSize: z.int().check(z.gte(1)),
+  /**
+   * Beyond §7, with an opening time: seconds until the sale opens, while places are not drawn yet
+   * (then `position` is `queueSize` and `avgTime` 0: nobody has a place before the draw).
+   */
+  opensIn: z.optional(z.int().check(z.gte(0))),
+  /** Beyond §7, after an opening: the place was drawn at the opening, or follows arrival order. */
+  placeBy: z.optional(z.enum(['draw', 'arrival'])),
 });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 

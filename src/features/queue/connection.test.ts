@@ -175,3 +175,29 @@ describe('the queue connection', () => {
     expect(store()).toMatchObject({ status: false, initialized: false, permission: false });
   });
 });
+
+describe('refusals', () => {
+  it('a handshake refused with a reason shows it and stops the failing timer; one without keeps retrying quietly', () => {
+    socket.receive('connect_error', Object.assign(new Error('too-many-visitors'), { data: { reason: 'too-many-visitors', retryIn: 600 } }));
+    expect(store().refusal).toEqual({ reason: 'too-many-visitors', retryIn: 600 });
+    vi.advanceTimersByTime(FAILING_AFTER_MS);
+    expect(store().failing).toBe(false);
+    socket.receive('connect_error', new Error('xhr poll error'));
+    vi.advanceTimersByTime(FAILING_AFTER_MS);
+    expect(store().failing).toBe(true);
+  });
+
+  it('login-required is kept for the page; too-fast asks again for the current page when the server allows', () => {
+    socket.receive('connect');
+    socket.receive('queue-refusal', { reason: 'login-required', route: CHECKOUT });
+    expect(store().refusal).toEqual({ reason: 'login-required', route: CHECKOUT });
+    socket.sent = [];
+    socket.receive('queue-refusal', { reason: 'too-fast', retryIn: 2, route: CHECKOUT });
+    connection.changeRoute('/');
+    socket.sent = [];
+    vi.advanceTimersByTime(1999);
+    expect(socket.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual([['route-change', '/']]);
+  });
+});

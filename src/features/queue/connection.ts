@@ -8,6 +8,7 @@ import {
   routePermissionSchema,
   type ExpiryReply,
 } from '../../api/queue';
+import { QUEUE_REFUSAL_EVENT, queueRefusalSchema } from '../../api/queue-refusals';
 import { answersFor, useQueueStore } from './store';
 
 /** How long connecting may fail before the member is offered a retry instead of a spinner. */
@@ -56,7 +57,25 @@ export function openQueueConnection(firstRoute: string, socket: Socket = connect
     store().disconnected();
     watchForFailure();
   });
-  socket.on('connect_error', watchForFailure);
+  socket.on('connect_error', (error: Error & { data?: unknown }) => {
+    // Refused by the server with a reason (socket.io does not retry these): say why, and offer a way on.
+    const refusal = z.safeParse(queueRefusalSchema, error.data);
+    if (refusal.success) {
+      stopWatching();
+      store().refused(refusal.data);
+    } else watchForFailure();
+  });
+  let resend: ReturnType<typeof setTimeout> | undefined;
+  socket.on(QUEUE_REFUSAL_EVENT, (message: unknown) => {
+    const parsed = z.safeParse(queueRefusalSchema, message);
+    if (!parsed.success) return ignore(QUEUE_REFUSAL_EVENT, message);
+    if (parsed.data.reason !== 'too-fast') return store().refused(parsed.data);
+    // Too many navigations at once: the last one is asked again when the server allows.
+    clearTimeout(resend);
+    resend = setTimeout(() => {
+      if (socket.connected) socket.emit(QUEUE_EVENTS.routeChange, route);
+    }, (parsed.data.retryIn ?? 1) * 1000);
+  });
 
   socket.on(QUEUE_EVENTS.routePermission, (message: unknown) => {
     const parsed = z.safeParse(routePermissionSchema, message);
@@ -101,6 +120,7 @@ export function openQueueConnection(firstRoute: string, socket: Socket = connect
     },
     close() {
       stopWatching();
+      clearTimeout(resend);
       socket.removeAllListeners();
       socket.disconnect();
       store().reset();

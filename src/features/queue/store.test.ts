@@ -132,6 +132,23 @@ describe('the queue tracker store (spec §3, §4)', () => {
 });
 
 describe('answersFor', () => {
+  it('before the opening there is no place, only when it opens (from the server seconds) and how many wait; then the drawn place', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(1000);
+    store().queueStatus({ position: 7, queueSize: 7, avgTime: 0, opensIn: 90 });
+    expect(store()).toMatchObject({ position: null, avgTime: null, startPosition: null, queueSize: 7, opensAt: 91_000, placeBy: null });
+    store().queueStatus({ position: 3, queueSize: 7, avgTime: 600, placeBy: 'draw' });
+    expect(store()).toMatchObject({ position: 3, startPosition: 3, queueSize: 7, opensAt: null, placeBy: 'draw' });
+    store().routePermission({ permission: true, expiresIn: 300, route: CHECKOUT });
+    expect(store()).toMatchObject({ position: null, placeBy: null, opensAt: null });
+  });
+
+  it('keeps a refusal until the next connect', () => {
+    store().refused({ reason: 'too-many-visitors', retryIn: 300 });
+    expect(store().refusal).toEqual({ reason: 'too-many-visitors', retryIn: 300 });
+    store().connected();
+    expect(store().refusal).toBeNull();
+  });
+
   it.each([
     [CHECKOUT, CHECKOUT, true],
     [`${CHECKOUT}?area=3`, CHECKOUT, true],

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { NO_EXPIRY, routePath, type QueueStatus, type RoutePermission } from '../../api/queue';
+import type { QueueRefusal } from '../../api/queue-refusals';
 
 const TICK_MS = 1000;
 
@@ -28,6 +29,15 @@ export interface QueueState {
    * calls send; null otherwise. Kept in memory only: a reload or another tab gets its own.
    */
   admission: string | null;
+  /**
+   * Before the sale opens: when it opens, on `performance.now()`'s clock, from the seconds the
+   * server counted (never from the device's date, which may be wrong). Null once places are given.
+   */
+  opensAt: number | null;
+  /** After an opening: the place was drawn at it, or follows arrival order; null without an opening. */
+  placeBy: 'draw' | 'arrival' | null;
+  /** The server refused this member a place or a connection, and why; cleared by the next connect. */
+  refusal: QueueRefusal | null;
 
   connected: () => void;
   disconnected: () => void;
@@ -35,6 +45,7 @@ export interface QueueState {
   connectionFailing: (failing: boolean) => void;
   routePermission: (message: RoutePermission) => void;
   queueStatus: (message: QueueStatus) => void;
+  refused: (refusal: QueueRefusal) => void;
   /** Recomputes `expiresIn` from the deadline; the countdown's timer calls it every second. */
   tick: (now?: number) => void;
   /** The permission lapsed for good (the `expired` reply said leave, or never came). */
@@ -54,9 +65,12 @@ const initialState = {
   queueSize: null,
   startPosition: null,
   admission: null,
+  opensAt: null,
+  placeBy: null,
+  refusal: null,
 } satisfies Partial<QueueState>;
 
-const noPlace = { position: null, avgTime: null, queueSize: null, startPosition: null };
+const noPlace = { position: null, avgTime: null, queueSize: null, startPosition: null, opensAt: null, placeBy: null };
 
 /*
  * The countdown keeps a deadline rather than counting ticks: a phone that sleeps or a background
@@ -73,7 +87,7 @@ function stopCountdown() {
 
 export const useQueueStore = create<QueueState>()((set, get) => ({
   ...initialState,
-  connected: () => set({ status: true, initialized: true, failing: false }),
+  connected: () => set({ status: true, initialized: true, failing: false, refusal: null }),
   disconnected: () => set({ status: false }),
   connectionFailing: (failing) => set({ failing }),
   routePermission: ({ permission, expiresIn, route, admission }) => {
@@ -85,8 +99,21 @@ export const useQueueStore = create<QueueState>()((set, get) => ({
     // Admitted: the place in line is over. Refused: the place (one per member, not per route) stays.
     set({ permission, expiresIn, route, admission: (permission && admission) || null, ...(permission ? noPlace : {}) });
   },
-  queueStatus: ({ position, avgTime, queueSize }) =>
-    set((state) => ({ position, avgTime, queueSize, startPosition: Math.max(state.startPosition ?? position, position) })),
+  queueStatus: ({ position, avgTime, queueSize, opensIn, placeBy }) =>
+    set((state) =>
+      // Before the opening nobody has a place yet: only how many wait for it, and when it comes.
+      opensIn !== undefined
+        ? { ...noPlace, queueSize, opensAt: performance.now() + opensIn * 1000 }
+        : {
+            position,
+            avgTime,
+            queueSize,
+            startPosition: Math.max(state.startPosition ?? position, position),
+            opensAt: null,
+            placeBy: placeBy ?? null,
+          },
+    ),
+  refused: (refusal) => set({ refusal }),
   tick: (now = Date.now()) => {
     if (deadline === null) return;
     const expiresIn = Math.max(0, Math.ceil((deadline - now) / 1000));

@@ -148,3 +148,46 @@ export const FailingBeforeConnecting: Story = {
     await expect(canvas.queryByText('Conectando con la fila de compra…')).not.toBeInTheDocument();
   },
 };
+
+export const PreQueueThenDraw: Story = {
+  name: 'Pre-queue, then the draw: the countdown gives way to the place, the draw announced once',
+  beforeEach: seed({ ...waiting, position: null, avgTime: null, startPosition: null, queueSize: 40, opensAt: performance.now() + 3_600_000 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer', { name: 'La venta abre en' })).toBeInTheDocument();
+    const announcement = canvas.getAllByRole('status').find((region) => region.tagName === 'P')!;
+    await expect(announcement).toBeEmptyDOMElement();
+    useQueueStore.getState().queueStatus({ position: 12, queueSize: 40, avgTime: 900, placeBy: 'draw' });
+    await waitFor(() => expect(announcement).toHaveTextContent('Tu puesto se sorteó en la apertura de la venta.'));
+    await expect(canvas.getByText('Eres el número 12 en la fila')).toBeInTheDocument();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+    // A later move in line changes the place, not the announcement.
+    useQueueStore.getState().queueStatus({ position: 11, queueSize: 39, avgTime: 900, placeBy: 'draw' });
+    await waitFor(() => expect(canvas.getByText('Eres el número 11 en la fila')).toBeInTheDocument());
+    await expect(announcement).toHaveTextContent('Tu puesto se sorteó en la apertura de la venta.');
+  },
+};
+
+export const LoginRequired: Story = {
+  name: 'A visitor on a members purchase step: log in, and come back here',
+  beforeEach: seed({ ...connected, permission: false, expiresIn: NO_EXPIRY, route: CHECKOUT, refusal: { reason: 'login-required', route: CHECKOUT } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Inicia sesión para continuar' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/abonado?redirect=%2Fabonado%2Fcambio-asiento%2Fcheckout');
+    await expect(step(canvasElement)).not.toBeInTheDocument();
+  },
+};
+
+export const TooManyVisitors: Story = {
+  name: 'Too many new visitors from this connection: log in, or retry in 10 minutes',
+  beforeEach: seed({ refusal: { reason: 'too-many-visitors', retryIn: 600 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Demasiadas personas nuevas desde tu conexión');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('vuelve a intentarlo dentro de 10 minutos');
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    await expect(canvas.queryByText('Conectando con la fila de compra…')).not.toBeInTheDocument();
+  },
+};

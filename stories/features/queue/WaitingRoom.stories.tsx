@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WaitingRoom } from '../../../src/features/queue/components/WaitingRoom';
+import type { CountdownClock } from '../../../src/ui';
 
 const meta = {
   title: 'features/queue/WaitingRoom',
@@ -79,5 +80,66 @@ export const InEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You are number 1,234 in the queue')).toBeInTheDocument();
+  },
+};
+
+/** Time stands still: the countdown shows one moment, the same on every run and in every screenshot. */
+const stoppedClock: CountdownClock = { now: () => 0, setTimeout: () => 0, clearTimeout: () => undefined };
+
+export const BeforeOpening: Story = {
+  name: 'Before the opening: a countdown to it, that places will be drawn, how many wait; no place yet',
+  args: { place: null, preQueue: { opensAt: 3_725_000, waiting: 1234 }, clock: stoppedClock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeInTheDocument();
+    await expect(canvas.getByText(/sortearemos los puestos entre todas las personas/)).toBeInTheDocument();
+    const timer = canvas.getByRole('timer', { name: 'La venta abre en' });
+    await expect(timer).toHaveTextContent('1 h 2 min 5 s');
+    await expect(timer).toHaveAttribute('aria-live', 'off');
+    await expect(canvas.getByText('1234 personas esperando la apertura')).toBeInTheDocument();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(document.title).toBe('Esperando la apertura · Club');
+  },
+};
+
+export const Drawing: Story = {
+  name: 'The opening has come, the place not in yet: places are being drawn',
+  args: { place: null, preQueue: { opensAt: 0, waiting: 1234 }, clock: stoppedClock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sorteando los puestos…')).toBeInTheDocument();
+    await expect(canvas.queryByRole('timer')).not.toBeInTheDocument();
+  },
+};
+
+export const DrawnPlace: Story = {
+  name: 'After the opening, a place from the draw: said in a polite status',
+  args: { place: { position: 12, queueSize: 1234, avgTime: 3000, startPosition: 12, placeBy: 'draw' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Estás en la fila de compra' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('Tu puesto se sorteó en la apertura de la venta.');
+    await expect(canvas.getByText('Eres el número 12 en la fila')).toBeInTheDocument();
+  },
+};
+
+export const ArrivedAfterOpening: Story = {
+  name: 'After the opening, a later arrival: places in order of arrival',
+  args: { place: { position: 1301, queueSize: 1400, avgTime: 3000, startPosition: 1301, placeBy: 'arrival' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('status')[0]).toHaveTextContent(
+      'Llegaste después de la apertura: los puestos siguen el orden de llegada.',
+    );
+  },
+};
+
+export const BeforeOpeningInFrench: Story = {
+  name: 'Before the opening, in French',
+  globals: { locale: 'fr' },
+  args: { place: null, preQueue: { opensAt: 125_000, waiting: 2 }, clock: stoppedClock },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('timer', { name: 'La vente ouvre dans' })).toHaveTextContent('2 min 5 s');
+    await expect(canvas.getByText("2 personnes attendent l'ouverture")).toBeInTheDocument();
   },
 };

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueueStatus } from '../../../api/queue';
-import { DetailList, InlineAlert, Page, ProgressBar, Spinner } from '../../../ui';
+import { DetailList, InlineAlert, Page, ProgressBar, Spinner, type CountdownClock } from '../../../ui';
 import { waitEstimate } from '../wait-estimate';
+import { OpeningCountdown, type PreQueue } from './OpeningCountdown';
 import * as styles from './queue.css';
 
 /** Where the member stands: the server's queue-status and the position the wait started at. */
@@ -11,8 +12,12 @@ export interface QueuePlace extends QueueStatus {
 }
 
 export interface WaitingRoomProps {
-  /** Null until the server has said where the member is. */
+  /** Null until the server has said where the member is (and before the opening's draw). */
   place: QueuePlace | null;
+  /** Before the sale opens: the countdown instead of a place. */
+  preQueue?: PreQueue | null;
+  /** The countdown's clock; the page's by default (stories freeze it). */
+  clock?: CountdownClock;
 }
 
 /**
@@ -20,12 +25,25 @@ export interface WaitingRoomProps {
  * long, and that the place is kept. It updates by itself; the tab's title carries the position so
  * a member in another tab sees it move.
  */
-export function WaitingRoom({ place }: WaitingRoomProps) {
+export function WaitingRoom({ place, preQueue = null, clock }: WaitingRoomProps) {
   const { t } = useTranslation();
-  useTabTitle(place ? t('QUEUE.TAB_TITLE', { position: place.position }) : null);
+  useTabTitle(place ? t('QUEUE.TAB_TITLE', { position: place.position }) : preQueue ? t('QUEUE.OPENING.TAB_TITLE') : null);
+  const before = preQueue !== null && place === null;
   return (
-    <Page title={t('QUEUE.TITLE')} intro={t('QUEUE.INTRO')}>
-      {place ? <Place place={place} /> : <Spinner text={t('QUEUE.FINDING_PLACE')} />}
+    <Page title={t(before ? 'QUEUE.OPENING.TITLE' : 'QUEUE.TITLE')} intro={t(before ? 'QUEUE.OPENING.INTRO' : 'QUEUE.INTRO')}>
+      {/* There from the pre-queue on, filled once when the draw gives the place: announced once, politely. */}
+      {(preQueue || place?.placeBy) && (
+        <p role="status" className={styles.text}>
+          {place?.placeBy && t(place.placeBy === 'draw' ? 'QUEUE.PLACE_BY.DRAW' : 'QUEUE.PLACE_BY.ARRIVAL')}
+        </p>
+      )}
+      {place ? (
+        <Place place={place} />
+      ) : preQueue ? (
+        <OpeningCountdown preQueue={preQueue} clock={clock} />
+      ) : (
+        <Spinner text={t('QUEUE.FINDING_PLACE')} />
+      )}
       <InlineAlert tone="info" live={false} title={t('QUEUE.KEEP_PLACE_TITLE')}>
         {t('QUEUE.KEEP_PLACE')}
       </InlineAlert>

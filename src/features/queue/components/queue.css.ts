@@ -18,3 +18,5 @@ export const announcement = style([band, { selectors: { '&:not(:empty)': { paddi
 
 /* Centred in the page's column, as the app's own page loading is. */
 export const loading = style([band, { display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxl }]);
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

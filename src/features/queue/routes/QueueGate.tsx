@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { environment } from '../../../lib/config';
+import { loginPathFor } from '../../../lib/session';
 import { Spinner } from '../../../ui';
 import { ConnectionNotice } from '../components/ConnectionNotice';
+import type { PreQueue } from '../components/OpeningCountdown';
+import { QueueRefusalNotice } from '../components/QueueRefusalNotice';
 import * as styles from '../components/queue.css';
 import { TurnAnnouncement } from '../components/TurnAnnouncement';
 import { WaitingRoom, type QueuePlace } from '../components/WaitingRoom';
@@ -24,21 +27,24 @@ export function QueueGate({ children, enabled = environment.trackerEnabled }: { 
 
 function TrackedGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Not expiresIn: the gate need not render again on every tick of the countdown.
   const state = useQueueStore(useShallow(({ expiresIn: _ticking, ...rest }: QueueState) => rest));
   const answered = answersFor(state.route, pathname);
   const admitted = answered && state.permission;
   const turnCame = useTurnCame(admitted, answered && !state.permission);
-  const notice = state.failing ? 'failing' : state.initialized && !state.status ? 'reconnecting' : null;
+  const refusal = refusalFor(state.refusal, pathname);
+  const notice = refusal ? null : state.failing ? 'failing' : state.initialized && !state.status ? 'reconnecting' : null;
 
   return (
     <div>
       <TurnAnnouncement turnCame={turnCame} />
       {admitted ? (
         children
+      ) : refusal ? (
+        <QueueRefusalNotice refusal={refusal} loginPath={loginPathFor(pathname + search)} onRetry={retryQueueConnection} />
       ) : answered ? (
-        <WaitingRoom place={placeOf(state)} />
+        <WaitingRoom place={placeOf(state)} preQueue={preQueueOf(state)} />
       ) : (
         !state.failing && (
           <div className={styles.loading}>
@@ -61,7 +67,17 @@ function useTurnCame(admitted: boolean, waiting: boolean): boolean {
   return turnCame;
 }
 
-function placeOf({ position, avgTime, queueSize, startPosition }: Omit<QueueState, 'expiresIn'>): QueuePlace | null {
+function placeOf({ position, avgTime, queueSize, startPosition, placeBy }: Omit<QueueState, 'expiresIn'>): QueuePlace | null {
   if (position === null || avgTime === null || queueSize === null) return null;
-  return { position, avgTime, queueSize, startPosition: startPosition ?? position };
+  return { position, avgTime, queueSize, startPosition: startPosition ?? position, ...(placeBy ? { placeBy } : {}) };
+}
+
+function preQueueOf({ opensAt, queueSize }: Omit<QueueState, 'expiresIn'>): PreQueue | null {
+  return opensAt === null || queueSize === null ? null : { opensAt, waiting: queueSize };
+}
+
+/** A refusal that concerns this page: the connection's (any page), or one for this route. */
+function refusalFor(refusal: QueueState['refusal'], pathname: string): QueueState['refusal'] {
+  if (!refusal || refusal.reason === 'too-fast') return null;
+  return refusal.route === undefined || answersFor(refusal.route, pathname) ? refusal : null;
 }

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type BuildAppOptions } from '../app.ts';
+import type { Db } from '../db/db.ts';
+import { createTestDb, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
+import { connectQueueClient, visitorCookie, type QueueClient } from './test-client.ts';
+
+const BUY = '/hazte-abonado/seleccion-abono-base';
+const HOUR_MS = 60 * 60 * 1000;
+
+let db: Db;
+let app: FastifyInstance;
+let base: string;
+const clients: QueueClient[] = [];
+
+async function startServer(opensAt: Date): Promise<void> {
+  const queue: BuildAppOptions['queue'] = { capacity: 1, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [BUY], tickMs: 100, opensAt };
+  app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, queue });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+async function member(cookie?: string): Promise<QueueClient & { cookie: string }> {
+  const identity = cookie ?? (await visitorCookie(base));
+  const client = await connectQueueClient(base, identity);
+  clients.push(client);
+  return Object.assign(client, { cookie: identity });
+}
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => {
+  clients.forEach((client) => client.close());
+  await app.close();
+  await db.close();
+});
+
+/**
+ * The sale's opening across a restart, as an operator moving QUEUE_OPENS_AT would do it: first an
+ * opening an hour away (the pre-queue), then one just past (the draw at the next admission run).
+ */
+describe('queue tracker: the opening', () => {
+  const early: (QueueClient & { cookie: string })[] = [];
+
+  it('before the opening nobody is let in; each hears the seconds to the opening and no place', async () => {
+    await startServer(new Date(Date.now() + HOUR_MS));
+    for (let i = 0; i < 4; i += 1) {
+      const next = await member();
+      expect(await next.go(BUY)).toMatchObject({ permission: false });
+      early.push(next);
+    }
+    // The tick's run has admitted nobody, and everyone has been told the same thing.
+    for (const waiting of early) {
+      const status = await waiting.status((s) => s.queueSize === 4);
+      expect(status).toMatchObject({ position: 4, queueSize: 4, avgTime: 0 });
+      expect(status.opensIn).toBeGreaterThan(HOUR_MS / 1000 - 60);
+      expect(status.opensIn).toBeLessThanOrEqual(HOUR_MS / 1000);
+      expect(status.placeBy).toBeUndefined();
+    }
+    const { rows } = await db.query('SELECT 1 FROM queue_entries WHERE admitted_at IS NOT NULL');
+    expect(rows).toHaveLength(0);
+    expect(early.every((client) => client.permissions.every((p) => !p.permission))).toBe(true);
+  });
+
+  it('at the opening the pre-queue is let in in the drawn order, before any later arrival', async () => {
+    early.forEach((client) => client.close());
+    await app.close();
+    await startServer(new Date());
+    const back: (QueueClient & { cookie: string })[] = [];
+    for (const client of early) {
+      const again = await member(client.cookie);
+      await again.go(BUY);
+      back.push(again);
+    }
+    const late = [await member(), await member()];
+    for (const client of late) await client.go(BUY);
+
+    const { rows } = await db.query<{ drawn_order: string[] }>('SELECT drawn_order FROM queue_draws');
+    expect(rows).toHaveLength(1);
+    const holders = back.map((client) => holderOf(client.cookie));
+    const drawn = rows[0]!.drawn_order.map((holder) => back[holders.indexOf(holder)]!);
+    expect(drawn).toHaveLength(4);
+
+    // The first drawn is inside; the others wait in the drawn order, told their place came from the draw.
+    expect(await drawn[0]!.admitted(BUY)).toBeTruthy();
+    for (const [index, client] of drawn.entries()) {
+      if (index > 0) expect(await client.status((s) => s.position === index && s.queueSize === 5)).toMatchObject({ placeBy: 'draw' });
+    }
+    for (const [index, client] of late.entries()) {
+      expect(await client.status((s) => s.position === 4 + index && s.queueSize === 5)).toMatchObject({ placeBy: 'arrival' });
+    }
+
+    // Each leaving lets in the next: the drawn order, then the later arrivals in arrival order.
+    const line = [...drawn, ...late];
+    for (let i = 0; i + 1 < line.length; i += 1) {
+      const seen = line[i + 1]!.permissions.length;
+      await line[i]!.go('/');
+      expect(await line[i + 1]!.admitted(BUY, seen)).toBeTruthy();
+      expect(line.slice(i + 2).every((client) => client.permissions.every((p) => !p.permission))).toBe(true);
+    }
+  });
+});
+
+/** The visitor holder a `qv=<id>.<mac>` cookie stands for. */
+function holderOf(cookie: string): string {
+  return `visitor:${cookie.slice('qv='.length).split('.')[0]}`;
+}
