@@ -101,6 +101,10 @@ export default defineConfig((env) =>
           plugins: [storybookTest({ configDir: '.storybook' })],
           test: {
             name: 'visual',
+            // The stories' files share their instance's page (no new iframe and module graph per
+            // file: that was a third of this runner's time); every story renders afresh from its
+            // args and decorators, and the pixel comparison fails any state one left behind.
+            isolate: false,
             // Limits for a loaded machine: a story's play and axe, then its capture. The capture in
             // visual.setup.ts's afterEach has no timeout of its own (see there).
             testTimeout: 60_000,
