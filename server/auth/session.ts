@@ -79,6 +79,21 @@ export async function findSession(db: Queryable, token: string | undefined): Pro
   return row && user ? { tokenHash, user, impersonatorUserId: row.impersonator_user_id } : null;
 }
 
+const requestSessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
+
+/**
+ * The live session of a request's cookie, looked up once per request: a check before the route
+ * (the queue's admission on purchase calls) and the route itself share one lookup.
+ */
+export function findRequestSession(db: Queryable, request: FastifyRequest): Promise<Session | null> {
+  let session = requestSessions.get(request);
+  if (!session) {
+    session = findSession(db, request.cookies[SESSION_COOKIE]);
+    requestSessions.set(request, session);
+  }
+  return session;
+}
+
 /** The user of a live session, or null for a missing, unknown or expired token. */
 export async function findSessionUser(db: Queryable, token: string | undefined): Promise<User | null> {
   return (await findSession(db, token))?.user ?? null;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { safeParse } from 'zod/mini';
 import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import type { Endpoint } from '../../src/api/contract.ts';
-import { findSession, SESSION_COOKIE, type Session } from '../auth/session.ts';
+import { findRequestSession, type Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { sendError } from './errors.ts';
 import { sendValid } from './send-valid.ts';
@@ -55,7 +55,7 @@ export function route<E extends Endpoint>(
       const params = parsePart('path', endpoint.params, request.params);
       const query = parsePart('query', endpoint.query, request.query);
       const body = parsePart('body', endpoint.body, request.body);
-      const session = endpoint.auth === 'session' ? await findSession(db, request.cookies[SESSION_COOKIE]) : null;
+      const session = endpoint.auth === 'session' ? await findRequestSession(db, request) : null;
       if (endpoint.auth === 'session' && !session) return sendError(reply, 401, 'Not logged in');
       const context = { request, reply, params, query, body, session } as RouteContext<E>;
       const result = await handler(context);

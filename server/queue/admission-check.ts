@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Endpoint } from '../../src/api/contract.ts';
 import { PURCHASE_CALLS } from '../../src/api/purchase-calls.ts';
 import { QUEUE_ADMISSION_CODE, QUEUE_ADMISSION_HEADER, QUEUE_ADMISSION_REASONS, type QueueAdmissionReason } from '../../src/api/queue-admission.ts';
-import { findSession, SESSION_COOKIE } from '../auth/session.ts';
+import { findRequestSession } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { errorBody } from '../http/errors.ts';
 import { readSigningSecret } from '../store/settings.ts';
@@ -56,7 +56,7 @@ export async function requireQueueAdmission(api: FastifyInstance, db: Db, public
     const checked = admissions.check(typeof header === 'string' ? header : undefined, flow);
     if (!checked.ok) return refuse(reply, checked.reason);
 
-    const session = await findSession(db, request.cookies[SESSION_COOKIE]);
+    const session = await findRequestSession(db, request); // the route reuses it
     if (!session) return; // every purchase call needs a session: the route answers 401
     const caller = `user:${session.user.id}`;
     const { holder } = checked.claims;
