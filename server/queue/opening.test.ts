@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
-import { createTestDb, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
-import { connectQueueClient, visitorCookie, type QueueClient } from './test-client.ts';
+import { createTestDb } from '../test/test-app.ts';
+import type { QueueClient } from './test-client.ts';
+import { listenWithQueue, queueMember } from './test-server.ts';
 
 const BUY = '/hazte-abonado/seleccion-abono-base';
 const HOUR_MS = 60 * 60 * 1000;
@@ -14,19 +14,10 @@ let base: string;
 const clients: QueueClient[] = [];
 
 async function startServer(opensAt: Date): Promise<void> {
-  const queue: BuildAppOptions['queue'] = { capacity: 1, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [BUY], tickMs: 100, opensAt };
-  app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, queue });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, base } = await listenWithQueue(db, { capacity: 1, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [BUY], tickMs: 100, opensAt }));
 }
 
-async function member(cookie?: string): Promise<QueueClient & { cookie: string }> {
-  const identity = cookie ?? (await visitorCookie(base));
-  const client = await connectQueueClient(base, identity);
-  clients.push(client);
-  return Object.assign(client, { cookie: identity });
-}
+const member = (cookie?: string) => queueMember(base, clients, cookie);
 
 beforeAll(async () => {
   db = await createTestDb();

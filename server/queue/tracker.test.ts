@@ -4,7 +4,8 @@ import { NO_EXPIRY, QUEUE_SOCKET_PATH } from '../../src/api/queue.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { createTestDb, sessionCookieFor, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
-import { connectQueueClient, visitorCookie, type QueueClient } from './test-client.ts';
+import type { QueueClient } from './test-client.ts';
+import { listenWithQueue, queueMember } from './test-server.ts';
 
 // Sign-up steps: visitors may hold a place there (the members' area needs a login).
 const BUY = '/hazte-abonado/seleccion-abono-base';
@@ -23,18 +24,10 @@ let base: string;
 const clients: QueueClient[] = [];
 
 async function startServer(queue = QUEUE): Promise<void> {
-  app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, queue });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  ({ app, base } = await listenWithQueue(db, queue));
 }
 
-async function member(cookie?: string): Promise<QueueClient & { cookie: string }> {
-  const identity = cookie ?? (await visitorCookie(base));
-  const client = await connectQueueClient(base, identity);
-  clients.push(client);
-  return Object.assign(client, { cookie: identity });
-}
+const member = (cookie?: string) => queueMember(base, clients, cookie);
 
 /** Members who asked for the purchase route in this order. */
 async function line(count: number): Promise<(QueueClient & { cookie: string })[]> {
