@@ -3,6 +3,14 @@ import { cardLogin, PASSWORD } from './auth-helpers';
 import { holdAppEntry } from './helpers';
 import { confirmMailCode, SIGNUP, visitor } from './signup-helpers';
 
+/** Step 1's text fields for who a visitor is, by label, with what they type. */
+const identityFields = (person: ReturnType<typeof visitor>): [string, string][] => [
+  ['Nombre', person.name],
+  ['Apellidos', person.lastname],
+  ['DNI o NIE', person.dni],
+  ['Correo electrónico', person.mail],
+];
+
 /**
  * The sign-up's first step and the login arrive as HTML with their forms: a visitor types before
  * the app has started (here its script is held back, as on a slow phone network), and nothing
@@ -13,10 +21,7 @@ test('step 1 typed into before the app starts keeps every field, and the account
   const person = visitor('antes-de-la-app', 901, '1990-05-17');
   await page.goto(SIGNUP.personal);
   const fields: [string, string][] = [
-    ['Nombre', person.name],
-    ['Apellidos', person.lastname],
-    ['DNI o NIE', person.dni],
-    ['Correo electrónico', person.mail],
+    ...identityFields(person),
     ['Contraseña nueva', PASSWORD],
     ['Repite la contraseña nueva', PASSWORD],
   ];
@@ -48,12 +53,7 @@ test('typing at a natural pace while the app starts on a slow phone loses no key
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 }); // the app's start spans the typing
   const person = visitor('mientras-arranca', 902, '1990-05-17');
   await page.goto(SIGNUP.personal);
-  const fields: [string, string][] = [
-    ['Nombre', person.name],
-    ['Apellidos', person.lastname],
-    ['DNI o NIE', person.dni],
-    ['Correo electrónico', person.mail],
-  ];
+  const fields = identityFields(person);
   for (const [label, text] of fields) {
     await page.getByLabel(label, { exact: true }).focus();
     await page.keyboard.type(text);
