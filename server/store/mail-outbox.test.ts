@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,5 +17,24 @@ describe('mail outbox mirror (MAIL_OUTBOX_FILE)', () => {
     expect(inserted).toHaveLength(2);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
     expect(lines).toEqual([expect.objectContaining({ recipient: 'b@demo.club', subject: 'Dos', body: 'https://x/y' })]);
+  });
+
+  it('keeps every line whole while several writers append at once, even lines over 512 KiB', async () => {
+    const db = { query: async () => ({ rows: [] }) };
+    const dir = mkdtempSync(join(tmpdir(), 'outbox-'));
+    const file = join(dir, 'mails.jsonl');
+    mirrorMailsTo(file);
+    // Six writers (as many server processes, each its own descriptor), three big mails each.
+    const writers = Array.from({ length: 6 }, async (_, writer) => {
+      for (let mail = 0; mail < 3; mail += 1) {
+        await queueMail(db as never, { recipient: `w${writer}@demo.club`, subject: String(mail), body: String(writer).repeat(600_000) });
+      }
+    });
+    await Promise.all(writers);
+    const lines = readFileSync(file, 'utf8').trim().split('\n');
+    rmSync(dir, { recursive: true });
+    const mails = lines.map((line) => JSON.parse(line) as { recipient: string; body: string });
+    expect(mails).toHaveLength(18);
+    for (const { recipient, body } of mails) expect(body).toBe(recipient.charAt(1).repeat(600_000));
   });
 });

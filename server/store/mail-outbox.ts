@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import type { Queryable } from '../db/db.ts';
 
 export interface OutgoingMail {
@@ -24,7 +24,23 @@ export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void
     mail.subject,
     mail.body,
   ]);
-  if (mirrorFile) await appendFile(mirrorFile, `${JSON.stringify({ ...mail, at: new Date().toISOString() })}\n`);
+  if (mirrorFile) await appendLine(mirrorFile, JSON.stringify({ ...mail, at: new Date().toISOString() }));
+}
+
+/**
+ * One write(2) per line on an O_APPEND descriptor: on a local file system the kernel appends it
+ * whole, so lines from several server processes (or parallel requests) never interleave.
+ * fs.appendFile would split a line over 512 KiB into several writes, which others can come between.
+ */
+async function appendLine(file: string, line: string): Promise<void> {
+  const bytes = Buffer.from(`${line}\n`);
+  const handle = await open(file, 'a');
+  try {
+    const { bytesWritten } = await handle.write(bytes, 0, bytes.length);
+    if (bytesWritten !== bytes.length) throw new Error(`${file}: only ${bytesWritten} of ${bytes.length} bytes of a mail were written`);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A client route of usersMailLinks with its hash and mail filled in. */
