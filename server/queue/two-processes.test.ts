@@ -1,18 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { Db } from '../db/db.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
-import {
-  createTestDatabasePlace,
-  POSTGRES_URL,
-  TEST_LANGUAGES,
-  TEST_PAYMENT_ORIGIN,
-  TEST_PUBLIC_ORIGIN,
-  type TestDatabasePlace,
-} from '../test/test-app.ts';
+import { POSTGRES_URL } from '../test/test-app.ts';
+import { startProcesses, type TestCluster } from '../test/processes.ts';
 import { connectQueueClient, visitorCookie, type QueueClient } from './test-client.ts';
 
 const BUY = '/hazte-abonado/seleccion-abono-base';
@@ -25,40 +13,17 @@ const MEMBERS = 12;
  * connected to, nobody admitted twice, never more inside than the capacity.
  */
 describe.runIf(POSTGRES_URL)('queue tracker: two processes on PostgreSQL', () => {
-  let place: TestDatabasePlace;
-  const dbs: Db[] = [];
-  const apps: FastifyInstance[] = [];
+  let cluster: TestCluster;
   const bases: string[] = [];
   const clients: QueueClient[] = [];
 
   beforeAll(async () => {
-    place = await createTestDatabasePlace();
-    const channelPrefix = `queue_${randomBytes(4).toString('hex')}`;
-    for (let i = 0; i < 2; i += 1) {
-      const db = await place.open();
-      if (i === 0) {
-        await migrate(db);
-        await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
-      }
-      const app = await buildApp({
-        db,
-        localesDir: '/nonexistent',
-        languages: TEST_LANGUAGES,
-        publicOrigin: TEST_PUBLIC_ORIGIN,
-        queue: { capacity: CAPACITY, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [BUY], tickMs: 100, channelPrefix },
-      });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const address = app.server.address();
-      dbs.push(db);
-      apps.push(app);
-      bases.push(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    }
+    cluster = await startProcesses(2, { capacity: CAPACITY, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [BUY], tickMs: 100 });
+    bases.push(...cluster.processes.map((instance) => instance.base));
   });
   afterAll(async () => {
     clients.forEach((client) => client.close());
-    for (const app of apps) await app.close();
-    for (const db of dbs) await db.close();
-    await place?.dispose();
+    await cluster?.close();
   });
 
   // A member can be told twice of one admission (their own process answers while the other's tick
@@ -80,7 +45,7 @@ describe.runIf(POSTGRES_URL)('queue tracker: two processes on PostgreSQL', () =>
       await Promise.all([clients[inside]!.go('/'), clients[inside + 1]!.go('/')]);
       await Promise.all(next.map((index) => clients[index]!.admitted(BUY)));
       expect(admittedNow()).toEqual(Array.from({ length: inside + 2 + next.length }, (_, index) => index));
-      const { rows } = await dbs[0]!.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_entries WHERE admitted_at IS NOT NULL');
+      const { rows } = await cluster.processes[0]!.db.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_entries WHERE admitted_at IS NOT NULL');
       expect(rows[0]!.n).toBeLessThanOrEqual(CAPACITY);
     }
   });
