@@ -77,6 +77,11 @@ type QueueSocket = Socket<ClientToServer, ServerToClient, Record<string, never>,
 type QueueServer = Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
 
 const DEFAULT_TICK_MS = 1000;
+/**
+ * How long to wait for the other processes' sockets of a holder. A process killed a moment ago
+ * stays in the adapter's list until its heartbeat lapses (10 s) and never answers meanwhile.
+ */
+const CLUSTER_ANSWER_MS = 2000;
 const roomOf = (holder: string) => `holder:${holder}`;
 
 /**
@@ -229,7 +234,12 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const answerOtherRoute = async (socket: QueueSocket, url: string): Promise<void> => {
     socket.emit(QUEUE_EVENTS.routePermission, permit(url, NO_EXPIRY));
     const { holder } = socket.data;
-    const sockets = await io.in(roomOf(holder)).fetchSockets();
+    const sockets = await io
+      .in(roomOf(holder))
+      .timeout(CLUSTER_ANSWER_MS)
+      .fetchSockets()
+      // Unanswered (a process just died, its sockets with it): this process's sockets decide.
+      .catch(() => io.local.in(roomOf(holder)).fetchSockets());
     if (sockets.some((other) => other.data.route !== undefined && purchaseRoutes.has(other.data.route))) return;
     if (await leaveQueue(db, holder)) await admit();
   };
