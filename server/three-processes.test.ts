@@ -166,6 +166,9 @@ describe.runIf(POSTGRES_URL)('three server processes on one PostgreSQL', () => {
       const ordered = await send(1, 'POST', signupPaths.orders, buyer, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.adult }] });
       expect(ordered.statusCode, ordered.body).toBe(201);
       const order = signupOrderSchema.parse(ordered.json());
+      // The visitor's place, taken on the third process, is now the new member's.
+      const { rows: places } = await cluster.processes[0]!.db.query<{ holder: string }>('SELECT holder FROM queue_entries WHERE admitted_at IS NOT NULL');
+      expect(places.map((place) => place.holder)).toEqual([`user:${userSchema.parse(account.json()).id}`]);
       const personId = order.people[0]!.personId;
       const seatId = await availableSeat(2, buyer, PRODUCT.adult, [personId]);
       const held = await send(2, 'PUT', signupPaths.seats(order.id), buyer, { seats: [{ personId, seatId }] });
