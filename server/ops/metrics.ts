@@ -81,7 +81,7 @@ interface DatabaseFigures {
 }
 
 /** The figures of the whole database, read once per period for every scrape and gauge. */
-function databaseFigures(db: Db): () => Promise<DatabaseFigures | undefined> {
+function databaseFigures(db: Db, readMs: number): () => Promise<DatabaseFigures | undefined> {
   let last: { at: number; figures: Promise<DatabaseFigures | undefined> } | undefined;
   const read = async (): Promise<DatabaseFigures | undefined> => {
     const { rows } = await db.query<DatabaseFigures>(
@@ -94,15 +94,15 @@ function databaseFigures(db: Db): () => Promise<DatabaseFigures | undefined> {
   };
   return () => {
     const now = Date.now();
-    if (!last || now - last.at >= DATABASE_READ_MS) last = { at: now, figures: read().catch(() => undefined) };
+    if (!last || now - last.at >= readMs) last = { at: now, figures: read().catch(() => undefined) };
     return last.figures;
   };
 }
 
 /** The gauges read from the database and the PostgreSQL pool (none on PGlite), on a registry of their own. */
-function databaseRegistry(db: Db): Registry {
+function databaseRegistry(db: Db, readMs: number): Registry {
   const registry = new Registry();
-  const figures = databaseFigures(db);
+  const figures = databaseFigures(db, readMs);
   const fromDatabase = (name: string, help: string, pick: (figures: DatabaseFigures) => number) =>
     new Gauge({
       name,
@@ -133,14 +133,16 @@ export interface MetricsListenOptions {
   db: Db;
   port: number;
   host: string;
+  /** How often the database-wide gauges are read at most (DATABASE_READ_MS). */
+  databaseReadMs?: number;
 }
 
 /**
  * The Prometheus endpoint, GET /metrics on a listener of its own (METRICS_PORT, loopback by
  * default), never on the public port: the figures are the club's, not the visitors'.
  */
-export async function listenForMetrics({ db, port, host }: MetricsListenOptions): Promise<Server> {
-  const registry = Registry.merge([processRegistry, databaseRegistry(db)]);
+export async function listenForMetrics({ db, port, host, databaseReadMs = DATABASE_READ_MS }: MetricsListenOptions): Promise<Server> {
+  const registry = Registry.merge([processRegistry, databaseRegistry(db, databaseReadMs)]);
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || (request.url ?? '').split('?')[0] !== '/metrics') {
       response.writeHead(404).end();
