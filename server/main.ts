@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   mirrorMailsTo(config.MAIL_OUTBOX_FILE ?? null);
   const readiness = createReadiness(db);
   const front = createFrontServer(readiness);
+  const draining = () => readiness.state === 'draining'; // a signal may come at any await
   let started: Promise<void> = Promise.resolve();
   let metrics: Server | undefined;
   let provider: FastifyInstance | undefined;
@@ -44,11 +45,12 @@ async function main(): Promise<void> {
   try {
     await listen(front.server, config.PORT, config.HOST);
     if (config.METRICS_PORT !== undefined) metrics = await listenForMetrics({ db, port: config.METRICS_PORT, host: config.METRICS_HOST });
+    if (draining()) return;
     const address = front.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     started = start(db, config, port, readiness, front, (built) => (app = built));
     await started;
-    if (readiness.state === 'draining') return;
+    if (draining()) return;
     if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {

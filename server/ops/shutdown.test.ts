@@ -2,9 +2,10 @@ import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import type { Db } from '../db/db.ts';
 import { createTestDb, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
+import { connectQueueClient, visitorCookie } from '../queue/test-client.ts';
 import { createFrontServer, type FrontServer } from './front-server.ts';
 import { createReadiness, type Readiness } from './health.ts';
 import { shutDownOnSignals } from './shutdown.ts';
@@ -20,11 +21,11 @@ interface Running {
 }
 
 /** The app on a front server as main.ts runs it, ready, with a route that answers when told. */
-async function running(db: Db): Promise<Running> {
+async function running(db: Db, queue?: BuildAppOptions['queue']): Promise<Running> {
   const readiness = createReadiness(db);
   const front = createFrontServer(readiness);
   await new Promise<void>((resolve) => front.server.listen(0, '127.0.0.1', resolve));
-  const app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, serverFactory: front.serverFactory });
+  const app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN, serverFactory: front.serverFactory, queue });
   let began!: () => void;
   let finish!: () => void;
   const slowBegan = new Promise<void>((resolve) => (began = resolve));
@@ -126,5 +127,35 @@ describe('shutdown on a signal', () => {
     expect(lines).toContain('shutdown timed out: exiting with requests still open');
     server.finishSlow();
     await slow;
+  });
+
+  it('drops the queue sockets without a socket.io disconnect, so clients reconnect (to another process), and does not wait on them', async () => {
+    const buy = '/hazte-abonado/seleccion-abono-base';
+    const server = (current = await running(db, { capacity: 1, permissionSeconds: 60, graceSeconds: 30, purchaseRoutes: [buy] }));
+    const client = await connectQueueClient(server.base, await visitorCookie(server.base));
+    expect(await client.go(buy)).toMatchObject({ permission: true });
+    const disconnected = new Promise<string>((resolve) => client.socket.once('disconnect', resolve));
+    const signals = new EventEmitter();
+    let exit!: (code: number) => void;
+    const exited = new Promise<number>((resolve) => (exit = resolve));
+    shutDownOnSignals(
+      {
+        readiness: server.readiness,
+        front: server.front,
+        closeApp: () => server.app.close(),
+        closeAfterRequests: async () => undefined,
+        timeoutMs: 60_000,
+        log: () => recordingLog().log,
+        exit,
+      },
+      signals as unknown as NodeJS.Process,
+    );
+    signals.emit('SIGTERM', 'SIGTERM');
+    // "transport close": a socket.io client reconnects by itself; "io server disconnect" would tell it not to.
+    expect(await disconnected).toBe('transport close');
+    expect(await exited).toBe(0);
+    const { rows } = await db.query('SELECT 1 FROM queue_entries WHERE admitted_at IS NOT NULL');
+    expect(rows).toHaveLength(1); // the place waits for the member's reconnection, for the grace period
+    client.close();
   });
 });
