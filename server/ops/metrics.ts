@@ -113,10 +113,7 @@ function databaseRegistry(db: Db, readMs: number): Registry {
         if (read) this.set(pick(read)); // an unreachable database leaves the last value (readiness says why)
       },
     });
-  fromDatabase('club_queue_waiting', 'Members waiting in the queue', (f) => f.waiting);
-  fromDatabase('club_queue_inside', 'Members admitted and inside the purchase routes', (f) => f.inside);
-  fromDatabase('club_seats_held', 'Seats held by a seat change or a sign-up order, not expired', (f) => f.held);
-  fromDatabase('club_seats_sold', 'Seats sold', (f) => f.sold);
+  // Read before the database gauges' query takes a connection, so the pool is seen as the app uses it.
   const pool = db.postgresPool;
   if (pool) {
     const fromPool = (name: string, help: string, read: () => number) =>
@@ -125,6 +122,10 @@ function databaseRegistry(db: Db, readMs: number): Registry {
     fromPool('club_db_pool_idle_connections', 'PostgreSQL connections open and idle in this process', () => pool.idleCount);
     fromPool('club_db_pool_waiting_queries', 'Queries of this process waiting for a free connection', () => pool.waitingCount);
   }
+  fromDatabase('club_queue_waiting', 'Members waiting in the queue', (f) => f.waiting);
+  fromDatabase('club_queue_inside', 'Members admitted and inside the purchase routes', (f) => f.inside);
+  fromDatabase('club_seats_held', 'Seats held by a seat change or a sign-up order, not expired', (f) => f.held);
+  fromDatabase('club_seats_sold', 'Seats sold', (f) => f.sold);
   collectDefaultMetrics({ register: registry });
   return registry;
 }
