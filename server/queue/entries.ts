@@ -24,7 +24,7 @@ export interface Admission {
 export type HolderPlace = { admitted: true; expiresIn: number } | { admitted: false };
 
 /** Serialises admission across server processes (any 64-bit key of our own). */
-const ADMISSION_LOCK_KEY = 7_105_633_001;
+export const ADMISSION_LOCK_KEY = 7_105_633_001;
 /** A permission the client never reported expired is taken back this long after it ends. */
 const OVERDUE_MARGIN_SECONDS = 15;
 /** How long an entry was inside, in seconds (null for one that only waited); for the pace. */

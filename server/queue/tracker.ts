@@ -171,12 +171,18 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   });
 
   let admitting: Promise<Admission[]> = Promise.resolve([]);
+  /** A run queued behind the one in progress and not started yet: later callers share it. */
+  let queued: Promise<Admission[]> | undefined;
   /**
    * Lets the next in line in (one run at a time on this process) and tells them, wherever their
-   * sockets are. Resolves with who got in.
+   * sockets are. Resolves with who got in. Calls made while a run waits to start share that run:
+   * it reads the line when it starts, so it sees what each caller wrote before calling, and a
+   * burst of route changes costs two runs, not one per message.
    */
   const admit = (): Promise<Admission[]> => {
-    admitting = admitting.then(async () => {
+    if (queued) return queued;
+    const run = admitting.then(async () => {
+      queued = undefined;
       let draw: Draw | undefined;
       const admitted = await admitNext(db, options, (made) => (draw = made));
       countAdmissions(admitted.length);
@@ -191,7 +197,9 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       log.error({ err: error }, 'queue admission failed');
       return [];
     });
-    return admitting;
+    queued = run;
+    admitting = run;
+    return run;
   };
 
   /** Sends a waiting holder's place to their sockets on this process, unless it is what they last got. */

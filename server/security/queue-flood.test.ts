@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_EVENTS, QUEUE_SOCKET_PATH } from '../../src/api/queue.ts';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
+import { ADMISSION_LOCK_KEY } from '../queue/entries.ts';
 import { QUEUE_LIMITS } from '../queue/limits.ts';
+import { listenWithQueue, queueMember } from '../queue/test-server.ts';
 import { connectQueueClient, visitorCookie, type QueueClient } from '../queue/test-client.ts';
 import { createTestDb, sessionCookieFor, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
 
@@ -145,5 +147,57 @@ describe('one member on many devices', () => {
     for (const device of devices) expect(await device.status((s) => s.position === 1 && s.queueSize === 2)).toBeTruthy();
     expect(await behind.status((s) => s.position === 2)).toBeTruthy();
     expect((await db.query('SELECT 1 FROM queue_entries')).rows).toHaveLength(3);
+  });
+});
+
+describe('many sockets ask for a purchase route at once', () => {
+  it('share the admission run waiting to start instead of queueing one each (a burst piles no work up behind the lock)', async () => {
+    let runs = 0;
+    let releaseFirstRun!: () => void;
+    /** Armed once the members are connected (their handshakes use transactions too). */
+    let firstRunMayStart = Promise.resolve();
+    /**
+     * The same database, where the first admission run waits (as behind another process's lock)
+     * until every member's join is written, and each run is counted (each takes the lock first).
+     */
+    const slowLock: Db = {
+      ...db,
+      transaction: async (work) => {
+        await firstRunMayStart;
+        return db.transaction((tx) =>
+          work({
+            ...tx,
+            query: (sql, params) => {
+              if (sql.includes('pg_advisory_xact_lock') && params?.[0] === ADMISSION_LOCK_KEY) runs += 1;
+              return tx.query(sql, params);
+            },
+          }),
+        );
+      },
+    };
+    // No tick: every run counted is one a route change asked for.
+    const { app: burstApp, base: burstBase } = await listenWithQueue(slowLock, {
+      capacity: 1,
+      permissionSeconds: 60,
+      graceSeconds: 30,
+      purchaseRoutes: [SIGN_UP],
+      tickMs: 3_600_000,
+    });
+    try {
+      const sockets = 24; // under the 30 new visitors an address may make
+      const members = await Promise.all(Array.from({ length: sockets }, () => queueMember(burstBase, clients)));
+      firstRunMayStart = new Promise<void>((resolve) => (releaseFirstRun = resolve));
+      const answering = Promise.all(members.map((member) => member.go(SIGN_UP)));
+      await expect
+        .poll(async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM queue_entries')).rows[0]?.n, { timeout: 30_000 })
+        .toBe(sockets);
+      releaseFirstRun();
+      const answers = await answering;
+      expect(answers.filter((answer) => answer.permission)).toHaveLength(1);
+      // The first run, and one shared by the 23 asked for while it waited (one each would be 24).
+      expect(runs).toBe(2);
+    } finally {
+      await burstApp.close();
+    }
   });
 });
