@@ -47,3 +47,13 @@ export interface Cluster {
 }
 
 export function startCluster(options?: ClusterOptions): Promise<Cluster>;
+
+export interface NginxChild {
+  process: import('node:child_process').ChildProcess;
+  logFile: string;
+  exited: Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** nginx in the foreground, everything in dir, the site rendered from deploy/nginx/club.conf.template (checked with nginx -t first). */
+export function startNginx(nginxBin: string, dir: string, site: import('./nginx-config.mjs').ClubConfOptions): NginxChild;

@@ -41,7 +41,6 @@ export async function startCluster({
   log = () => {},
 } = {}) {
   const dir = runDir ?? mkdtempSync(join(tmpdir(), 'club-cluster-'));
-  mkdirSync(join(dir, 'tmp'), { recursive: true });
   chmodSync(dir, 0o755); // nginx's workers run as nobody when the master is root
   log(`Configuration and logs in ${dir}`);
   const nginxBin = ensureNginx(log);
@@ -193,7 +192,16 @@ async function waitUntil(check, child, what) {
   throw new Error(`${what} ${exited ? 'exited' : 'was not ready in time'} (log ${child.logFile}):\n${tail}`);
 }
 
-function startNginx(nginxBin, dir, site) {
+/**
+ * nginx in the foreground with everything in dir (pid, temp files, logs) and the site rendered
+ * from the template; its configuration is checked (nginx -t) first.
+ * @param {string} nginxBin
+ * @param {string} dir
+ * @param {import('./nginx-config.mjs').ClubConfOptions} site
+ * @returns {Child}
+ */
+export function startNginx(nginxBin, dir, site) {
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
   writeFileSync(join(dir, 'club.conf'), renderClubConf(site));
   writeFileSync(join(dir, 'nginx.conf'), nginxMainConf());
   const args = ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'nginx-error.log')];
