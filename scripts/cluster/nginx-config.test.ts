@@ -75,12 +75,14 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
 
   const echoed = async (response: Response) => (await response.json()) as { url: string; headers: Record<string, string> };
 
-  it('passes on the address it saw, never the X-Forwarded-For a client wrote, with a request id', async () => {
+  it('passes on the address it saw, never the X-Forwarded-For a client wrote, with a request id and the host with its port', async () => {
     const base = await site();
     const { headers } = await echoed(await fetch(`${base}/api/x`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'mine' } }));
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(headers['x-forwarded-proto']).toBe('http');
+    // The browser's origin, port included: the app compares a POST's Origin with it.
+    expect(headers.host).toBe(new URL(base).host);
   });
 
   it("believes X-Forwarded-For only from the configured proxies (realip), and limits per believed address", async () => {
