@@ -211,11 +211,13 @@ export function startNginx(nginxBin, dir, site) {
 
 /** nginx's main context for a local run: everything in the run directory, the site from club.conf. */
 function nginxMainConf() {
+  // Each proxied socket takes two connections (client and app); a sale-day bench holds thousands.
+  const files = openFilesLimit();
   return `pid nginx.pid;
 error_log nginx-error.log warn;
 worker_processes 1;
-worker_rlimit_nofile 16500;
-events { worker_connections 8192; }
+worker_rlimit_nofile ${files};
+events { worker_connections ${Math.floor(files / 2) - 100}; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -228,6 +230,14 @@ http {
   include club.conf;
 }
 `;
+}
+
+/** Open files nginx's worker may have: 65536 as root (it may raise its limit), else the hard limit up to that. */
+function openFilesLimit() {
+  const wanted = 65_536;
+  if (process.getuid?.() === 0) return wanted;
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  return hard === 'unlimited' ? wanted : Math.min(wanted, Number(hard));
 }
 
 /** scripts/local-postgres.sh: a throwaway PostgreSQL, or one kept in dataDir between runs. */

@@ -131,7 +131,7 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
   it('renders a production configuration nginx accepts (TLS, redirect from HTTP)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'club-nginx-tls-'));
     dirs.push(dir);
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=club.test',
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=club.test',
       '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
     const conf = renderClubConf({
       appServers: ['127.0.0.1:3001', '127.0.0.1:3002'],
