@@ -16,10 +16,11 @@ import { startCluster, type Cluster } from './cluster.mjs';
  */
 describe.runIf(POSTGRES_URL)('cluster: two app processes behind nginx', () => {
   const database = `club_cluster_${process.pid}_${Date.now().toString(36)}`;
-  const distDir = mkdtempSync(join(tmpdir(), 'club-cluster-dist-'));
+  let distDir: string;
   let cluster: Cluster;
 
   beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'club-cluster-dist-'));
     const admin = await createDb({ databaseUrl: POSTGRES_URL });
     await admin.exec(`CREATE DATABASE ${database}`);
     await admin.close();
@@ -38,7 +39,7 @@ describe.runIf(POSTGRES_URL)('cluster: two app processes behind nginx', () => {
   });
   afterAll(async () => {
     await cluster?.stop();
-    rmSync(distDir, { recursive: true, force: true });
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
     const admin = await createDb({ databaseUrl: POSTGRES_URL });
     await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.close();

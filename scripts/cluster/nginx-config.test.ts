@@ -17,7 +17,7 @@ const TRUSTED_PROXY = '127.0.0.1';
  * where .ci/run has installed nginx.
  */
 describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.template)', () => {
-  const nginxBin = ensureNginx();
+  let nginxBin: string;
   const dirs: string[] = [];
   const children: NginxChild[] = [];
   let upstream: Server;
@@ -26,6 +26,7 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
   const held: ServerResponse[] = [];
 
   beforeAll(async () => {
+    nginxBin = ensureNginx();
     upstream = createServer((request: IncomingMessage, response: ServerResponse) => {
       if (request.url?.startsWith('/hold')) {
         held.push(response);
