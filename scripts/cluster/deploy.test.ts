@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { load } from 'js-yaml';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { DEPLOY_CONFIGS, renderDeployConfig } from './deploy-configs.mjs';
 
@@ -24,7 +24,7 @@ describe('deploy/', () => {
       volumes?: string[];
       build?: { target: string };
     }
-    const compose = load(read('deploy/compose.yaml')) as { services: Record<string, Service> };
+    const compose = parse(read('deploy/compose.yaml')) as { services: Record<string, Service> };
     const { postgres, app, nginx } = compose.services;
     expect(postgres?.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
