@@ -94,21 +94,19 @@ export async function startCluster({
     };
     undo.push(async () => Promise.all([...children.values()].map((child) => child.stop())));
 
-    // The first process migrates and seeds the database alone; the others then start together.
+    // All at once: the first to take the start lock migrates and seeds, the others wait for it.
     const ports = [];
     const metricsPorts = [];
     for (let i = 0; i < processes; i += 1) {
       ports.push(await freePort());
       metricsPorts.push(await freePort());
     }
-    // The simulator reads the provider's origin the first one wrote.
-    await startApp(0, ports[0], metricsPorts[0]);
+    await Promise.all(ports.map((appPort, i) => startApp(i, appPort, metricsPorts[i])));
+    // The simulator reads the provider's origin the seed wrote.
     const simulator = spawnLogged(['server/payment-provider/main.ts'], appEnv, join(dir, 'payment-simulator.log'));
     undo.push(() => simulator.stop());
-    await Promise.all([
-      ...ports.slice(1).map((appPort, i) => startApp(i + 1, appPort, metricsPorts[i + 1])),
-      waitUntil(() => answers(paymentOrigin), simulator, 'the payment simulator').then(() => log(`Payment simulator at ${paymentOrigin}`)),
-    ]);
+    await waitUntil(() => answers(paymentOrigin), simulator, 'the payment simulator');
+    log(`Payment simulator at ${paymentOrigin}`);
 
     const nginx = startNginx(nginxBin, dir, {
       appServers: ports.map((appPort) => `127.0.0.1:${appPort}`),
@@ -173,14 +171,11 @@ function spawnChild(command, args, env, logFile) {
 /** A TypeScript entry of the server, run by Node with tsx's loader. */
 const spawnLogged = (args, env, logFile) => spawnChild(process.execPath, ['--import', 'tsx', ...args], env, logFile);
 
-/** Ready: /health/ready answers 200; a server without it (404) is ready once its API answers. */
+/** Ready: migrated, seeded and answering its database (server/ops/health.ts). */
 async function appReady(base) {
   const ready = await fetch(`${base}/health/ready`);
   await ready.body?.cancel();
-  if (ready.status !== 404) return ready.status === 200;
-  const config = await fetch(`${base}/api/config/partners`);
-  await config.body?.cancel();
-  return config.ok;
+  return ready.status === 200;
 }
 
 async function answers(base) {
