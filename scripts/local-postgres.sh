@@ -2,6 +2,8 @@
 # A throwaway PostgreSQL from Debian's package, for the server suite's PostgreSQL run.
 #   eval "$(bash scripts/local-postgres.sh start)"   # exports TEST_DATABASE_URL and PG_DATA
 #   bash scripts/local-postgres.sh stop "$PG_DATA"
+# `start DIR` keeps the data in DIR (created on first use) and `halt DIR` stops it without deleting
+# (npm run start:cluster's .data/cluster-pg).
 # Installs the postgresql package first when it is missing and we are root.
 set -euo pipefail
 
@@ -16,20 +18,22 @@ case "${1:-}" in
       DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
     fi
     bin=$(find_bin)
-    data=$(mktemp -d /tmp/club-pg.XXXXXX)
+    data=${2:-$(mktemp -d /tmp/club-pg.XXXXXX)}
+    mkdir -p "$data"
+    data=$(cd "$data" && pwd)
     port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
     run() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi; }
     [ "$(id -u)" = 0 ] && chown postgres "$data"
-    run "$bin/initdb -D $data -A trust -U postgres >/dev/null"
+    [ -f "$data/PG_VERSION" ] || run "$bin/initdb -D $data -A trust -U postgres >/dev/null"
     run "$bin/pg_ctl -D $data -l $data/server.log -w -o '-p $port -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null"
     echo "export PG_DATA=$data TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
     ;;
-  stop)
-    data=${2:?usage: local-postgres.sh stop DATA_DIR}
+  stop|halt)
+    data=${2:?usage: local-postgres.sh stop|halt DATA_DIR}
     bin=$(find_bin)
     if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$bin/pg_ctl -D $data -m fast stop >/dev/null" || true
     else "$bin/pg_ctl" -D "$data" -m fast stop >/dev/null || true; fi
-    rm -rf "$data"
+    [ "$1" = halt ] || rm -rf "$data"
     ;;
-  *) echo "usage: local-postgres.sh start|stop DATA_DIR" >&2; exit 2 ;;
+  *) echo "usage: local-postgres.sh start [DATA_DIR] | stop DATA_DIR | halt DATA_DIR" >&2; exit 2 ;;
 esac

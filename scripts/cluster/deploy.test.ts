@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { DEPLOY_CONFIGS, renderDeployConfig } from './deploy-configs.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8');
+
+/** deploy/: what cannot run here (systemd, compose) is at least checked for what it promises. */
+describe('deploy/', () => {
+  it.each(Object.keys(DEPLOY_CONFIGS))('%s is the template rendered (node scripts/cluster/deploy-configs.mjs)', (path) => {
+    expect(read(path)).toBe(renderDeployConfig(path));
+  });
+
+  it('compose.yaml: PostgreSQL kept in a volume and healthy before N app replicas, nginx the only believed proxy', () => {
+    interface Service {
+      depends_on?: Record<string, { condition: string }>;
+      healthcheck?: { test: string[] };
+      environment?: Record<string, string>;
+      networks?: Record<string, { ipv4_address?: string }> | string[];
+      deploy?: { replicas: string | number };
+      stop_grace_period?: string;
+      volumes?: string[];
+      build?: { target: string };
+    }
+    const compose = load(read('deploy/compose.yaml')) as { services: Record<string, Service> };
+    const { postgres, app, nginx } = compose.services;
+    expect(postgres?.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
+    expect(postgres?.healthcheck?.test.join(' ')).toContain('pg_isready');
+    expect(app?.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(app?.deploy?.replicas).toBeDefined();
+    expect(app?.environment?.PAYMENT_PROVIDER).toBe('off');
+    expect(Number.parseInt(app?.stop_grace_period ?? '0', 10)).toBeGreaterThan(20);
+    expect(nginx?.depends_on).toEqual({ app: { condition: 'service_healthy' } });
+    expect(nginx?.build?.target).toBe('proxy');
+    const nginxAddress = (nginx?.networks as Record<string, { ipv4_address: string }>).club?.ipv4_address;
+    expect(app?.environment?.TRUST_PROXY).toBe(nginxAddress);
+  });
+
+  it('club@.service: restarted always, drained by SIGTERM for longer than the app takes, hardened', () => {
+    const unit = read('deploy/systemd/club@.service');
+    const settings = new Map(unit.split('\n').filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    expect(settings.get('Restart')).toBe('always');
+    expect(settings.get('KillSignal')).toBe('SIGTERM');
+    expect(Number(settings.get('TimeoutStopSec'))).toBeGreaterThan(20);
+    expect(settings.get('EnvironmentFile')).toBe('/etc/club/env');
+    expect(settings.get('ExecStart')).toContain('PORT=%i');
+    for (const option of ['NoNewPrivileges', 'ProtectSystem', 'ProtectHome', 'PrivateTmp']) expect(settings.get(option)).toMatch(/^(yes|strict)$/);
+    expect(settings.get('User')).not.toBe('root');
+  });
+});
