@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:saleday [-- --processes 1,2,4] [-- --buyers 2000] [-- --wave 250] [-- --capacity 50]
+ * npm run bench:saleday [-- --processes 1,2,4] [-- --buyers 1000] [-- --wave 250] [-- --capacity 50]
  *                       [-- --outcomes 80,10,10] [-- --seed 32]
  *
  * Sign-up day on the cluster (scripts/cluster: a PostgreSQL, N app processes, nginx in front, the
@@ -33,7 +33,7 @@ const RESULTS_DIR = resolve(import.meta.dirname, 'results');
 const { values: options } = parseArgs({
   options: {
     processes: { type: 'string', default: '1,2,4' },
-    buyers: { type: 'string', default: '2000' },
+    buyers: { type: 'string', default: '1000' },
     wave: { type: 'string', default: '250' },
     capacity: { type: 'string', default: '50' },
     outcomes: { type: 'string', default: '80,10,10' },
