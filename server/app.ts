@@ -1,7 +1,7 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerFactory } from 'fastify';
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
@@ -21,6 +21,8 @@ import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 import { requireQueueAdmission } from './queue/admission-check.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
+import { recordRequestMetrics, watchSockets } from './ops/metrics.ts';
+import { echoRequestId, requestIdOf } from './ops/request-id.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -46,6 +48,8 @@ export interface BuildAppOptions {
   ssoSecrets?: Readonly<Record<string, string>>;
   /** The queue tracker's settings; without them no socket endpoint exists (the tracker is off). */
   queue?: Omit<QueueTrackerOptions, 'publicOrigin' | 'logger' | 'trustProxy'>;
+  /** The HTTP server to serve on, already listening (server/ops/front-server.ts); Fastify's own otherwise. */
+  serverFactory?: FastifyServerFactory;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -54,7 +58,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     // Path tokens (tokenParamSchema: deep links, restore hashes) run to 512 characters; the router's default stops at 100.
     routerOptions: { maxParamLength: 512 },
+    genReqId: requestIdOf,
+    ...(options.serverFactory ? { serverFactory: options.serverFactory } : {}),
   });
+  echoRequestId(app);
+  recordRequestMetrics(app);
   // Root-level hooks and handlers first: child plugins registered afterwards inherit them.
   addSecurityHeaders(app);
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -86,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     // Before the HTTP server closes: open sockets would keep it from closing.
     app.addHook('preClose', tracker.close);
+    watchSockets(app, tracker.io);
   }
 
   const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;

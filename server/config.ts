@@ -66,6 +66,12 @@ const envSchema = z.object({
   DIST_DIR: projectPath.prefault('dist'),
   LOCALES_DIR: projectPath.prefault('src/locales'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
+  /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
+  /** The Prometheus metrics listener's port; unset: no metrics listener. Never the public PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the metrics listener binds: loopback by default, as the metrics are not for visitors. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   TRUST_PROXY: trustProxy.default(false),
   /** The origin visitors use, when it is not http://HOST:PORT (a proxy, the Vite dev server). */
   PUBLIC_ORIGIN: z

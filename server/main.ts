@@ -1,64 +1,118 @@
+import type { Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type ServerEnv } from './config.ts';
 import { createDb, type Db } from './db/db.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed.ts';
+import { createFrontServer, type FrontServer } from './ops/front-server.ts';
+import { createReadiness, type Readiness } from './ops/health.ts';
+import { listenForMetrics } from './ops/metrics.ts';
+import { prepareDatabase } from './ops/prepare-database.ts';
+import { shutDownOnSignals, type ShutdownLog } from './ops/shutdown.ts';
 import { startPaymentSimulator } from './payment-provider/start.ts';
 import { mirrorMailsTo } from './store/mail-outbox.ts';
-import { setMaintenanceMode, setPaymentOrigin, setSeatHoldSeconds } from './store/settings.ts';
 
-/** Starts the reference server: database, migrations, demo data, HTTP. */
+/**
+ * Starts the reference server: the database, then HTTP at once (not ready: /health/ready says
+ * `starting`, other requests get 503), then migrations and demo data, then the app (ready).
+ */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
   const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   mirrorMailsTo(config.MAIL_OUTBOX_FILE ?? null);
-  try {
-    await prepareDatabase(db, config);
-    const app = await buildApp({
-      db,
-      distDir: config.DIST_DIR,
-      localesDir: config.LOCALES_DIR,
-      languages: config.LANGUAGES,
-      logger: true,
-      logLevel: config.LOG_LEVEL,
-      trustProxy: config.TRUST_PROXY,
-      publicOrigin: config.PUBLIC_ORIGIN ?? `http://${urlHost(config.HOST)}:${config.PORT}`,
-      ssoSecrets: config.SSO_APP_SECRETS,
-      queue: config.QUEUE_TRACKER
-        ? {
-            capacity: config.QUEUE_CAPACITY,
-            permissionSeconds: config.QUEUE_PERMISSION_SECONDS,
-            graceSeconds: config.QUEUE_GRACE_SECONDS,
-            purchaseRoutes: config.QUEUE_ROUTES,
-            opensAt: config.QUEUE_OPENS_AT,
-          }
-        : undefined,
-    });
-    let provider: FastifyInstance | undefined;
-    closeOnSignals(async () => {
+  const readiness = createReadiness(db);
+  const front = createFrontServer(readiness);
+  const draining = () => readiness.state === 'draining'; // a signal may come at any await
+  let started: Promise<void> = Promise.resolve();
+  let metrics: Server | undefined;
+  let provider: FastifyInstance | undefined;
+  let app: FastifyInstance | undefined;
+  shutDownOnSignals({
+    readiness,
+    front,
+    closeApp: async () => {
+      await started.catch(() => undefined);
+      await app?.close();
+    },
+    closeAfterRequests: async () => {
       await provider?.close();
-      await app.close();
+      await new Promise((resolve) => (metrics ? metrics.close(resolve) : resolve(undefined)));
       await db.close();
-    });
-    await app.listen({ port: config.PORT, host: config.HOST });
-    if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
-    const address = app.server.address();
+    },
+    timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    log: () => app?.log ?? consoleLog,
+    exit: (code) => process.exit(code),
+  });
+  try {
+    await listen(front.server, config.PORT, config.HOST);
+    if (config.METRICS_PORT !== undefined) metrics = await listenForMetrics({ db, port: config.METRICS_PORT, host: config.METRICS_HOST });
+    if (draining()) return;
+    const address = front.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    started = start(db, config, port, readiness, front, (built) => (app = built));
+    await started;
+    if (draining()) return;
+    if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {
+    front.server.close();
+    metrics?.close();
     await db.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function prepareDatabase(db: Db, config: ServerEnv): Promise<void> {
-  await migrate(db);
-  await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
-  if (config.MAINTENANCE_MODE !== undefined) await setMaintenanceMode(db, config.MAINTENANCE_MODE);
-  if (config.PAYMENT_ORIGIN !== undefined) await setPaymentOrigin(db, config.PAYMENT_ORIGIN);
-  if (config.SEAT_HOLD_SECONDS !== undefined) await setSeatHoldSeconds(db, config.SEAT_HOLD_SECONDS);
+/** Migrates and seeds (one process at a time), builds the app on the listening server, then becomes ready. */
+async function start(
+  db: Db,
+  config: ServerEnv,
+  port: number,
+  readiness: Readiness,
+  front: FrontServer,
+  onBuilt: (app: FastifyInstance) => void,
+): Promise<void> {
+  await prepareDatabase(db, config);
+  if (readiness.state === 'draining') return; // a signal came while migrating
+  const app = await buildApp({
+    db,
+    distDir: config.DIST_DIR,
+    localesDir: config.LOCALES_DIR,
+    languages: config.LANGUAGES,
+    logger: true,
+    logLevel: config.LOG_LEVEL,
+    trustProxy: config.TRUST_PROXY,
+    publicOrigin: config.PUBLIC_ORIGIN ?? `http://${urlHost(config.HOST)}:${port}`,
+    ssoSecrets: config.SSO_APP_SECRETS,
+    serverFactory: front.serverFactory,
+    queue: config.QUEUE_TRACKER
+      ? {
+          capacity: config.QUEUE_CAPACITY,
+          permissionSeconds: config.QUEUE_PERMISSION_SECONDS,
+          graceSeconds: config.QUEUE_GRACE_SECONDS,
+          purchaseRoutes: config.QUEUE_ROUTES,
+          opensAt: config.QUEUE_OPENS_AT,
+        }
+      : undefined,
+  });
+  onBuilt(app);
+  await app.ready();
+  readiness.markReady();
 }
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** Shutdown's log lines before the app (and its JSON logger) exists. */
+const consoleLog: ShutdownLog = {
+  warn: (details, message) => console.warn(message, details),
+  error: (details, message) => console.error(message, details),
+};
 
 /** An IPv6 address goes in brackets in a URL. */
 function urlHost(host: string): string {
@@ -73,23 +127,6 @@ function readConfigOrExit(): ServerEnv {
     console.error(error.message);
     process.exit(1);
   }
-}
-
-function closeOnSignals(close: () => Promise<void>): void {
-  let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
-    if (closing) return; // a second Ctrl+C while closing must not close twice
-    closing = true;
-    close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`Error while closing on ${signal}:`, error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,7 @@ import { clientAddressOf } from './client-address.ts';
 import { handshakeGuard, messageBucket, QUEUE_LIMITS, type QueueLimits } from './limits.ts';
 import type { Draw } from './lottery.ts';
 import { saleOpening } from './opening.ts';
+import { countAdmissions } from '../ops/metrics.ts';
 
 export interface QueueTrackerOptions extends QueueSettings {
   /** Paths (no query) gated by the queue; any other route is always permitted. */
@@ -173,6 +174,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     admitting = admitting.then(async () => {
       let draw: Draw | undefined;
       const admitted = await admitNext(db, options, (made) => (draw = made));
+      countAdmissions(admitted.length);
       // At warn, so the default LOG_LEVEL keeps it: the audit record of the opening's lottery.
       if (draw) log.warn({ lottery: draw }, 'queue opening: pre-queue places drawn');
       for (const { holder, route, expiresIn } of admitted) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type PaymentOutcome, SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { countPaymentOutcome } from '../ops/metrics.ts';
 import { endChange, PARTNER_CHARGES_FROM, PARTNER_FEE_CENTS, PARTNER_PRICE_RISE_CENTS, PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
 import { extendHolds } from './seat-holds.ts';
 
@@ -91,6 +92,7 @@ export async function applyPaymentOutcome(tx: Queryable, transaction: string, ou
     if (waiting) await endChange(tx, changeId, 'REFUND_PENDING');
   }
   await tx.query('UPDATE payments SET status = $2, decided_at = now() WHERE id = $1', [payment.id, paymentStatus]);
+  countPaymentOutcome('seat_change', paymentStatus);
 }
 
 async function failChange(tx: Queryable, changeId: number): Promise<void> {

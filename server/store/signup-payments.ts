@@ -4,6 +4,7 @@ import { SIGNUP_CASH_HOLD_HOURS, SIGNUP_CODES, type SignupPaymentBody } from '..
 import { splitDebitDate, splitPayment } from '../../src/api/signup-pricing.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { countPaymentOutcome } from '../ops/metrics.ts';
 import { PAYMENT_HOLD_SECONDS } from './seat-changes.ts';
 import { createMembership } from './signup-membership.ts';
 import { endOrder, extendOrder, type OrderRow } from './signup-orders.ts';
@@ -108,4 +109,5 @@ async function applyOutcome(tx: Queryable, payment: PaymentRow, outcome: Payment
     if (waiting) await endOrder(tx, orderId, 'REFUND_PENDING');
   }
   await tx.query('UPDATE signup_payments SET status = $2, decided_at = now() WHERE id = $1', [payment.id, status]);
+  countPaymentOutcome('signup', status);
 }
