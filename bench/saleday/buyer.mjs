@@ -63,15 +63,26 @@ export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally,
       birthdate: ADULT_BIRTHDATE,
       acceptTerms: true,
     };
-    const made = await post('account', 'signup/account', account).catch((error) => {
-      // Made by a process that died before answering (the retry finds the mail taken): the buyer logs in, as a person would.
+    let confirmed = false;
+    const made = await post('account', 'signup/account', account).catch(async (error) => {
+      // Made by a process that died before answering (the retry finds the mail taken): the buyer
+      // follows the mailed confirmation link and logs in, as a person would.
       if (!(error instanceof StepError && error.kind === 'account: 409 email in use')) throw error;
-      tally.add('account: made but unanswered, logged in');
+      tally.add('account: made but unanswered, confirmed by link and logged in');
+      const hash = await outbox.linkHashFor(mail).catch(() => Promise.reject(new StepError('account: no confirmation link')));
+      await apiJson(tally, 'confirm link', base, forwarded, 'PUT', 'users/confirm/mail', { mail, hash });
+      confirmed = true;
       return post('login', 'users/login', { mail, password: PASSWORD });
     });
     await made.body?.cancel();
     const session = made.headers.getSetCookie().map((line) => line.split(';')[0]);
     headers = { ...forwarded, cookie: [visitor, ...session].join('; ') };
+    if (!confirmed) await confirmMail(mail);
+    // The app reconnects on login: the handshake with both cookies makes the visitor's place the member's.
+    await line.connectAs(headers.cookie);
+  };
+
+  const confirmMail = async (mail) => {
     const code = await outbox.codeFor(mail).catch(() => Promise.reject(new StepError('account: no mail code')));
     await api('confirm mail', 'POST', 'signup/account/confirm-mail', { code }, headers).catch((error) => {
       // Confirmed by a process that died before answering: the retry finds the code used. A mail
@@ -79,8 +90,6 @@ export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally,
       if (!(error instanceof StepError && /^confirm mail: (410|409) /.test(error.kind))) throw error;
       tally.add(`confirm mail: made but unanswered (${error.kind.slice('confirm mail: '.length)})`);
     });
-    // The app reconnects on login: the handshake with both cookies makes the visitor's place the member's.
-    await line.connectAs(headers.cookie);
   };
 
   const holdSeat = async (order) => {

@@ -6,6 +6,7 @@ import { open } from 'node:fs/promises';
  */
 export function mailOutbox(file) {
   const codes = new Map();
+  const links = new Map();
   let offset = 0;
   let partial = '';
   let reading = null;
@@ -25,23 +26,30 @@ export function mailOutbox(file) {
         const mail = JSON.parse(line);
         const code = /\b(\d{6})\b/.exec(mail.body ?? '')?.[1];
         if (code) codes.set(mail.recipient, code);
+        const link = /confirmar-correo\/([A-Za-z0-9_-]+)\//.exec(mail.body ?? '')?.[1];
+        if (link) links.set(mail.recipient, link);
       }
     } finally {
       await handle.close();
     }
   };
 
+  /** The last of `found` for `recipient`; waits a little for a line still being written. */
+  const lastFor = async (found, recipient, timeoutMs) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!found.has(recipient)) {
+      if (Date.now() > deadline) throw new Error(`nothing mailed to ${recipient}`);
+      reading ??= readNew().finally(() => (reading = null));
+      await reading;
+      if (!found.has(recipient)) await new Promise((done) => setTimeout(done, 50));
+    }
+    return found.get(recipient);
+  };
+
   return {
-    /** The last code mailed to `recipient`; waits a little for a line still being written. */
-    async codeFor(recipient, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (!codes.has(recipient)) {
-        if (Date.now() > deadline) throw new Error(`no code mailed to ${recipient}`);
-        reading ??= readNew().finally(() => (reading = null));
-        await reading;
-        if (!codes.has(recipient)) await new Promise((done) => setTimeout(done, 50));
-      }
-      return codes.get(recipient);
-    },
+    /** The 6-digit code mailed to `recipient` (the sign-up's mail check). */
+    codeFor: (recipient, timeoutMs = 10_000) => lastFor(codes, recipient, timeoutMs),
+    /** The hash of the confirmation link mailed to `recipient` (/confirmar-correo/:hash/:mail). */
+    linkHashFor: (recipient, timeoutMs = 10_000) => lastFor(links, recipient, timeoutMs),
   };
 }
