@@ -61,6 +61,9 @@ const QUEUE_ENV = {
   QUEUE_GRACE_SECONDS: '30',
 };
 
+/** No buyer done for this long: the run has stalled (a purchase takes seconds, the crash's recovery under a minute). */
+const STALL_MS = 180_000;
+
 let cluster;
 process.once('SIGINT', () => Promise.resolve(cluster?.stop()).finally(() => process.exit(130)));
 
@@ -169,7 +172,8 @@ async function runBuyers(processes, pool, outbox) {
     through += 1;
     if (through === crash.atBuyersThrough) crashing = crashNow();
   }
-  await Promise.all(visits);
+  const stuck = await allOrStalled(visits, buyers);
+  for (const buyer of stuck) tally.add(`stalled at ${buyer.step}`);
   await crashing;
   const seconds = (performance.now() - runStarted) / 1000;
 
@@ -179,7 +183,8 @@ async function runBuyers(processes, pool, outbox) {
   const outOfOrder = admissionsOutOfOrder(buyers);
   const peakMb = cluster.apps.map((app) => ({ index: app.index, pid: app.pid, peakMb: peakMemoryMb(app.pid) }));
   const outcomes = Object.groupBy(buyers, (b) => b.result ?? 'not joined');
-  const invariantsHeld = sale.paymentsApproved === sale.seatsSold && sale.seatsSoldTwice === 0 && outOfOrder === 0 && lost.length === 0;
+  // A stalled buyer: the run did not work (a bench or product bug to look into), whatever the invariants say.
+  const invariantsHeld = stuck.length === 0 && sale.paymentsApproved === sale.seatsSold && sale.seatsSoldTwice === 0 && outOfOrder === 0 && lost.length === 0;
   const result = {
     processes,
     buyers: buyers.length,
@@ -187,6 +192,7 @@ async function runBuyers(processes, pool, outbox) {
     outcomes: Object.fromEntries(Object.entries(outcomes).map(([key, list]) => [key, list.length])),
     ...sale,
     outOfOrder,
+    stalled: stuck.length,
     droppedByCrash: dropped.length,
     lostPlace: lost.length,
     lost: lost.map((b) => ({ buyer: b.index, admissionRefused: Boolean(b.admissionRefused), ...b.line.drop })),
@@ -210,6 +216,18 @@ async function runBuyers(processes, pool, outbox) {
   return result;
 }
 
+/** Waits for every visit, unless none ends for STALL_MS: then answers the buyers still going, so a hang is reported, not waited out. */
+async function allOrStalled(visits, buyers) {
+  let lastEnd = Date.now();
+  let left = visits.length;
+  visits.forEach((visit) => visit.finally(() => ((lastEnd = Date.now()), (left -= 1))));
+  while (left > 0) {
+    if (Date.now() - lastEnd > STALL_MS) return buyers.filter((buyer) => buyer.joined && buyer.step !== 'done');
+    await new Promise((done) => setTimeout(done, 1000));
+  }
+  return [];
+}
+
 function printTable(done) {
   if (done.length === 0) return;
   const column = (label, value) => [label, ...done.map(value)];
@@ -229,6 +247,7 @@ function printTable(done) {
     column('hold p50 / p99, ms', (r) => r.p.hold.join(' / ')),
     column('payment return p50 / p99, ms', (r) => r.p.paymentReturn.join(' / ')),
     column('buyers failed', (r) => r.outcomes.failed ?? 0),
+    column('buyers stalled (0)', (r) => r.stalled),
     column('errors and retries', (r) => Object.values(r.errors).reduce((sum, n) => sum + n, 0)),
     column('peak memory per process, MB', memory),
   ];

@@ -32,7 +32,8 @@ export const buyerAddress = (index) => `198.${18 + (index >> 16)}.${(index >> 8)
 export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally, timings, onDrop }) {
   const forwarded = { 'x-forwarded-for': buyerAddress(index) };
   const line = lineMember({ base, headers: forwarded, onDrop });
-  const buyer = { index, line, outcome, wave: undefined, joinedAt: undefined, result: undefined };
+  /** `step`: where the buyer is, for a run that stalls. */
+  const buyer = { index, line, outcome, step: 'join', wave: undefined, joinedAt: undefined, result: undefined };
   let visitor = '';
   let headers = forwarded;
   const admissionHeaders = () => ({ ...headers, [QUEUE_ADMISSION_HEADER]: line.admission });
@@ -146,13 +147,18 @@ export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally,
   };
 
   buyer.buy = async () => {
+    buyer.step = 'admission';
     await line.admitted(ADMISSION_TIMEOUT_MS);
     timings.admission.push(line.grantedAt - buyer.joinedAt);
+    buyer.step = 'account';
     await makeAccount();
+    buyer.step = 'order';
     await line.go(STEP.product);
     const order = await api('order', 'POST', 'signup/orders', { term: 'FULL_SEASON', people: [{ self: true, productId: ADULT_PRODUCT_ID }] });
+    buyer.step = 'hold';
     await line.go(STEP.seat);
     await holdSeat(order);
+    buyer.step = 'payment';
     await line.go(STEP.payment);
     return pay(order);
   };
@@ -167,7 +173,9 @@ export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally,
       // Refused for want of a place inside: after a crash, a place lost.
       buyer.admissionRefused = error instanceof StepError && error.kind.includes('queue-admission-required');
     } finally {
+      buyer.step = 'leave';
       await line.leave().catch(() => line.close());
+      buyer.step = 'done';
     }
     return buyer.result;
   };

@@ -2,6 +2,7 @@ import { connectQueueClient } from '../../server/queue/test-client.ts';
 
 const RECONNECT_EVERY_MS = 250;
 const RECONNECT_FOR_MS = 60_000;
+const CONNECT_TIMEOUT_MS = 20_000;
 /** A loaded machine answers a route change in seconds, not the test client's 10 s. */
 const ANSWER_TIMEOUT_MS = 60_000;
 
@@ -62,7 +63,22 @@ export function lineMember({ base, headers, onDrop }) {
   };
 
   const connect = async () => {
-    client = await connectQueueClient(base, cookie, headers);
+    // A socket whose process dies between the upgrade and socket.io's CONNECT neither connects nor
+    // fails (it only emits disconnect): bounded here, as a browser's reconnection timer would.
+    const connecting = connectQueueClient(base, cookie, headers);
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('no connection in time')), CONNECT_TIMEOUT_MS);
+    });
+    try {
+      client = await Promise.race([connecting, timeout]);
+    } catch (error) {
+      // One that connects after all is closed: no socket outlives its buyer (nginx would wait for it to stop).
+      connecting.then((late) => late.close(), () => undefined);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
     client.socket.on('route-permission', onPermission);
     const socket = client.socket;
     socket.on('disconnect', () => {
