@@ -53,5 +53,7 @@ export async function apiJson(tally, step, base, headers, method, path, payload)
     headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
     body: payload ? JSON.stringify(payload) : undefined,
   });
-  return response.status === 204 ? undefined : response.json();
+  if (response.status === 204) return undefined;
+  // The process died while sending the body: the answer is lost, as for a reset before it.
+  return response.json().catch(() => Promise.reject(new StepError(`${step}: answer cut off`)));
 }
