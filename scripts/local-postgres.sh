@@ -25,6 +25,8 @@ case "${1:-}" in
     run() { if [ "$(id -u)" = 0 ]; then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi; }
     [ "$(id -u)" = 0 ] && chown postgres "$data"
     [ -f "$data/PG_VERSION" ] || run "$bin/initdb -D $data -A trust -U postgres >/dev/null"
+    # A kept directory's server left running by an interrupted run: stopped, to start on a new port.
+    if [ -f "$data/postmaster.pid" ]; then run "$bin/pg_ctl -D $data -m fast stop >/dev/null 2>&1" || true; fi
     run "$bin/pg_ctl -D $data -l $data/server.log -w -o '-p $port -k /tmp -c listen_addresses=127.0.0.1' start >/dev/null"
     echo "export PG_DATA=$data TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
     ;;

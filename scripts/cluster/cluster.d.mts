@@ -26,6 +26,8 @@ export interface ClusterApp {
   port: number;
   pid: number;
   url: string;
+  /** Its Prometheus metrics (METRICS_PORT, loopback; never through nginx). */
+  metricsUrl: string;
 }
 
 export interface Cluster {

@@ -74,14 +74,21 @@ export async function startCluster({
       ...env,
     };
 
-    /** @type {{ index: number, port: number, pid: number, url: string }[]} */
+    /** @type {{ index: number, port: number, pid: number, url: string, metricsUrl: string }[]} */
     const apps = [];
     /** @type {Map<number, Child>} */
     const children = new Map();
-    const startApp = async (index, appPort) => {
-      const child = spawnLogged(['server/main.ts'], { ...appEnv, PORT: String(appPort) }, join(dir, `app-${index}.log`));
+    const startApp = async (index, appPort, metricsPort) => {
+      const processEnv = { ...appEnv, PORT: String(appPort), METRICS_PORT: String(metricsPort) };
+      const child = spawnLogged(['server/main.ts'], processEnv, join(dir, `app-${index}.log`));
       children.set(index, child);
-      apps[index] = { index, port: appPort, pid: child.process.pid, url: `http://127.0.0.1:${appPort}` };
+      apps[index] = {
+        index,
+        port: appPort,
+        pid: child.process.pid,
+        url: `http://127.0.0.1:${appPort}`,
+        metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+      };
       await waitUntil(() => appReady(apps[index].url), child, `app process ${index}`);
       log(`App process ${index} ready on port ${appPort} (pid ${child.process.pid}, log ${child.logFile})`);
     };
@@ -89,13 +96,17 @@ export async function startCluster({
 
     // The first process migrates and seeds the database alone; the others then start together.
     const ports = [];
-    for (let i = 0; i < processes; i += 1) ports.push(await freePort());
+    const metricsPorts = [];
+    for (let i = 0; i < processes; i += 1) {
+      ports.push(await freePort());
+      metricsPorts.push(await freePort());
+    }
     // The simulator reads the provider's origin the first one wrote.
-    await startApp(0, ports[0]);
+    await startApp(0, ports[0], metricsPorts[0]);
     const simulator = spawnLogged(['server/payment-provider/main.ts'], appEnv, join(dir, 'payment-simulator.log'));
     undo.push(() => simulator.stop());
     await Promise.all([
-      ...ports.slice(1).map((appPort, i) => startApp(i + 1, appPort)),
+      ...ports.slice(1).map((appPort, i) => startApp(i + 1, appPort, metricsPorts[i + 1])),
       waitUntil(() => answers(paymentOrigin), simulator, 'the payment simulator').then(() => log(`Payment simulator at ${paymentOrigin}`)),
     ]);
 
@@ -121,7 +132,7 @@ export async function startCluster({
       },
       async restart(index) {
         await children.get(index)?.stop('SIGTERM');
-        await startApp(index, apps[index].port);
+        await startApp(index, apps[index].port, Number(new URL(apps[index].metricsUrl).port));
       },
       stop,
     };
@@ -211,11 +222,13 @@ export function startNginx(nginxBin, dir, site) {
 
 /** nginx's main context for a local run: everything in the run directory, the site from club.conf. */
 function nginxMainConf() {
+  // Each proxied socket takes two connections (client and app); a sale-day bench holds thousands.
+  const files = openFilesLimit();
   return `pid nginx.pid;
 error_log nginx-error.log warn;
 worker_processes 1;
-worker_rlimit_nofile 16500;
-events { worker_connections 8192; }
+worker_rlimit_nofile ${files};
+events { worker_connections ${Math.floor(files / 2) - 100}; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
@@ -228,6 +241,14 @@ http {
   include club.conf;
 }
 `;
+}
+
+/** Open files nginx's worker may have: 65536 as root (it may raise its limit), else the hard limit up to that. */
+function openFilesLimit() {
+  const wanted = 65_536;
+  if (process.getuid?.() === 0) return wanted;
+  const hard = execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim();
+  return hard === 'unlimited' ? wanted : Math.min(wanted, Number(hard));
 }
 
 /** scripts/local-postgres.sh: a throwaway PostgreSQL, or one kept in dataDir between runs. */

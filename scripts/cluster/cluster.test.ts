@@ -16,10 +16,11 @@ import { startCluster, type Cluster } from './cluster.mjs';
  */
 describe.runIf(POSTGRES_URL)('cluster: two app processes behind nginx', () => {
   const database = `club_cluster_${process.pid}_${Date.now().toString(36)}`;
-  const distDir = mkdtempSync(join(tmpdir(), 'club-cluster-dist-'));
+  let distDir: string;
   let cluster: Cluster;
 
   beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'club-cluster-dist-'));
     const admin = await createDb({ databaseUrl: POSTGRES_URL });
     await admin.exec(`CREATE DATABASE ${database}`);
     await admin.close();
@@ -38,13 +39,13 @@ describe.runIf(POSTGRES_URL)('cluster: two app processes behind nginx', () => {
   });
   afterAll(async () => {
     await cluster?.stop();
-    rmSync(distDir, { recursive: true, force: true });
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
     const admin = await createDb({ databaseUrl: POSTGRES_URL });
     await admin.exec(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.close();
   });
 
-  it('serves the app, its API and the build through nginx; the hashed files from disk, compressed and cached for good', async () => {
+  it('serves the app, its API (a login) and the build through nginx; the hashed files from disk, compressed and cached for good', async () => {
     const home = await fetch(`${cluster.url}/`, { headers: { accept: 'text/html' } });
     expect(home.status).toBe(200);
     expect(home.headers.get('cache-control')).toBe('no-cache');
@@ -53,6 +54,15 @@ describe.runIf(POSTGRES_URL)('cluster: two app processes behind nginx', () => {
     const api = await fetch(`${cluster.url}/api/config/partners`);
     expect(api.status).toBe(200);
     expect(await api.json()).toHaveProperty('enablePartnerCreation');
+
+    // A browser's POST carries its origin: the app must see the same host, port included.
+    const login = await fetch(`${cluster.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: cluster.url },
+      body: JSON.stringify({ mail: 'socio@demo.club', password: 'Demo2526!' }),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie().some((cookie) => cookie.startsWith('sid='))).toBe(true);
 
     const asset = await fetch(`${cluster.url}/assets/app-1a2b3c.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status).toBe(200);

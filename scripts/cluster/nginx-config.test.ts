@@ -17,7 +17,7 @@ const TRUSTED_PROXY = '127.0.0.1';
  * where .ci/run has installed nginx.
  */
 describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.template)', () => {
-  const nginxBin = ensureNginx();
+  let nginxBin: string;
   const dirs: string[] = [];
   const children: NginxChild[] = [];
   let upstream: Server;
@@ -26,6 +26,7 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
   const held: ServerResponse[] = [];
 
   beforeAll(async () => {
+    nginxBin = ensureNginx();
     upstream = createServer((request: IncomingMessage, response: ServerResponse) => {
       if (request.url?.startsWith('/hold')) {
         held.push(response);
@@ -75,12 +76,14 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
 
   const echoed = async (response: Response) => (await response.json()) as { url: string; headers: Record<string, string> };
 
-  it('passes on the address it saw, never the X-Forwarded-For a client wrote, with a request id', async () => {
+  it('passes on the address it saw, never the X-Forwarded-For a client wrote, with a request id and the host with its port', async () => {
     const base = await site();
     const { headers } = await echoed(await fetch(`${base}/api/x`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'mine' } }));
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(headers['x-forwarded-proto']).toBe('http');
+    // The browser's origin, port included: the app compares a POST's Origin with it.
+    expect(headers.host).toBe(new URL(base).host);
   });
 
   it("believes X-Forwarded-For only from the configured proxies (realip), and limits per believed address", async () => {
@@ -129,7 +132,7 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
   it('renders a production configuration nginx accepts (TLS, redirect from HTTP)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'club-nginx-tls-'));
     dirs.push(dir);
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=club.test',
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=club.test',
       '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
     const conf = renderClubConf({
       appServers: ['127.0.0.1:3001', '127.0.0.1:3002'],

@@ -53,7 +53,7 @@ const cluster = await startCluster({
   keepRunDir: true,
   log: (line) => console.log(line),
 });
-console.log(`\nClub site (${processes} processes behind nginx) at ${cluster.url}/  — Ctrl+C stops everything`);
+console.log(`\nClub site (${processes} app process${processes === 1 ? '' : 'es'} behind nginx) at ${cluster.url}/  — Ctrl+C stops everything`);
 
 let stopping = false;
 const stop = (signal) => {
