@@ -13,7 +13,10 @@ describe('server environment', () => {
       LANGUAGES: ['es', 'en', 'fr'],
       TRUST_PROXY: false,
       PAYMENT_PROVIDER: true,
+      SHUTDOWN_TIMEOUT_SECONDS: 20,
+      METRICS_HOST: '127.0.0.1',
     });
+    expect(config.METRICS_PORT).toBeUndefined(); // no metrics listener unless asked for
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.MAINTENANCE_MODE).toBeUndefined();
     expect(config.DATA_DIR).toBe(resolve(projectRoot, '.data/pglite'));
@@ -79,6 +82,8 @@ describe('server environment', () => {
     ['PAYMENT_ORIGIN', 'not a url'],
     ['DATABASE_URL', 'mysql://localhost/club'],
     ['LOG_LEVEL', 'loud'],
+    ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['METRICS_PORT', 'nine'],
     ['PAYMENT_PROVIDER', 'maybe'],
     ['TRUST_PROXY', 'on'],
     ['TRUST_PROXY', '1'],

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { createTestApp, POSTGRES_URL, type TestApp } from '../test/test-app.ts';
-import { countAdmissions, countPaymentOutcome, listenForMetrics, UNMATCHED_ROUTE, watchSockets } from './metrics.ts';
+import { applyPaymentOutcome } from '../store/seat-change-payments.ts';
+import { countAdmissions, listenForMetrics, UNMATCHED_ROUTE, watchSockets } from './metrics.ts';
 
 describe('metrics', () => {
   let test: TestApp;
@@ -52,15 +53,18 @@ describe('metrics', () => {
     expect(text).not.toContain('scan-');
   });
 
-  it('count admissions, payment outcomes and socket connections', async () => {
+  it('count admissions, payment outcomes where they are applied, and socket connections', async () => {
     countAdmissions(3);
-    countPaymentOutcome('signup', 'APPROVED');
+    const { rows } = await test.db.query<{ transaction: string }>("SELECT transaction FROM payments WHERE status = 'PENDING' LIMIT 1");
+    await test.db.transaction((tx) => applyPaymentOutcome(tx, rows[0]!.transaction, 'DECLINED'));
+    await test.db.transaction((tx) => applyPaymentOutcome(tx, rows[0]!.transaction, 'APPROVED')); // decided already: not counted
     const tracking = Fastify();
     watchSockets(tracking, { engine: { clientsCount: 4 } });
     const text = await scrape();
     expect(text).toMatch(/^club_queue_admissions_total 3$/m);
-    expect(text).toMatch(/^club_payments_total\{flow="signup",outcome="APPROVED"\} 1$/m);
-    expect(text).toMatch(/^club_payments_total\{flow="seat_change",outcome="DECLINED"\} 0$/m);
+    expect(text).toMatch(/^club_payments_total\{flow="seat_change",outcome="DECLINED"\} 1$/m);
+    expect(text).toMatch(/^club_payments_total\{flow="seat_change",outcome="APPROVED"\} 0$/m);
+    expect(text).toMatch(/^club_payments_total\{flow="signup",outcome="APPROVED"\} 0$/m);
     expect(text).toMatch(/^club_socket_connections 4$/m);
     await tracking.close();
     expect(await scrape()).toMatch(/^club_socket_connections 0$/m);
