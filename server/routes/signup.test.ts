@@ -73,6 +73,21 @@ describe('POST signup/account', () => {
     expect((await anonymous()('POST', signupPaths.account, taken)).headers['retry-after']).toMatch(/^\d+$/);
   });
 
+  it('makes no account whose mails were not written: the person can sign up again with the same mail', async () => {
+    const person = { ...account, mail: 'sin.correo@test.club', dni: '30000004T' };
+    // The outbox refuses this person's mails, as a process dying after the account would leave them unwritten.
+    await t.db.exec(`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.recipient = 'sin.correo@test.club' THEN RAISE EXCEPTION 'outbox down'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_mail();`);
+    try {
+      expect((await anonymous()('POST', signupPaths.account, person)).statusCode).toBe(500);
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_mail ON mail_outbox; DROP FUNCTION refuse_mail();');
+    }
+    expect((await t.db.query('SELECT 1 FROM users WHERE mail = $1', [person.mail])).rows).toHaveLength(0);
+    expectCode(await anonymous()('POST', signupPaths.account, person), 201);
+  });
+
   it('answers 403 while creation is off', async () => {
     const response = await withCreation(false, () => anonymous()('POST', signupPaths.account, { ...account, mail: 'x@test.club', dni: '30000003E' }));
     expectCode(response, 403, SIGNUP_CODES.creationClosed);

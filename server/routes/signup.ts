@@ -51,19 +51,21 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
   route(app, db, endpoints.account, async ({ body, request, reply }) => {
     await requireCreationOpen();
     // A refused sign-up tells that the mail or DNI has an account: it counts like a failed login.
-    const userId = await limitedAttempt(db, reply, { ip: request.ip, account: `signup:${body.mail.toLowerCase()}` }, async () => {
+    const user = await limitedAttempt(db, reply, { ip: request.ip, account: `signup:${body.mail.toLowerCase()}` }, async () => {
       const passwordHash = await hashPassword(body.password);
+      // The account and its mails in one transaction (the outbox): a process that dies between
+      // them would leave an account its owner can neither confirm nor make again.
       return db.transaction(async (tx) => {
         await recordAccountCreation(tx, request.ip);
-        return createSignupAccount(tx, body, passwordHash);
+        const created = await findUserById(tx, await createSignupAccount(tx, body, passwordHash));
+        if (!created) throw new HttpError(500, 'The new account could not be read');
+        await mailConfirmationLink(tx, created);
+        await recordFirstSend(tx, created.id, request.ip);
+        await sendMailCode(tx, created);
+        return created;
       });
     });
-    const user = await findUserById(db, userId);
-    if (!user) throw new HttpError(500, 'The new account could not be read');
-    await mailConfirmationLink(db, user);
-    await recordFirstSend(db, userId, request.ip);
-    await sendMailCode(db, user);
-    await startSession(db, request, reply, userId);
+    await startSession(db, request, reply, user.id);
     reply.code(201);
     return user;
   });
