@@ -223,6 +223,9 @@ function nginxMainConf() {
 error_log nginx-error.log warn;
 worker_processes 1;
 worker_rlimit_nofile ${files};
+# A stop or reload waits for open sockets no longer than this: the queue's WebSockets would hold
+# old workers for good; cut, they reconnect (to the new workers) and keep their place.
+worker_shutdown_timeout 10s;
 events { worker_connections ${Math.floor(files / 2) - 100}; }
 http {
   include /etc/nginx/mime.types;
