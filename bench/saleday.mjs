@@ -26,7 +26,8 @@ import { startCluster } from '../scripts/cluster/cluster.mjs';
 import { saleDayBuyer } from './saleday/buyer.mjs';
 import { admissionsOutOfOrder, admittedAtOf, holderOfAdmission, saleInvariants } from './saleday/invariants.mjs';
 import { mailOutbox } from './saleday/outbox.mjs';
-import { errorTally, peakMemoryMb, percentile, seededRandom } from './saleday/stats.mjs';
+import { seededRandom } from '../src/api/arena/random.ts';
+import { errorTally, peakMemoryMb, percentile } from './saleday/stats.mjs';
 import { table } from './table.mjs';
 
 const RESULTS_DIR = resolve(import.meta.dirname, 'results');

@@ -13,7 +13,7 @@ import { connectQueueClient, visitorCookie, type QueueClient } from './queue/tes
 import { BORN, PRODUCT } from './routes/signup.fixtures.ts';
 import { cookieHeader } from './routes/users-test-kit.ts';
 import { readServerConfig, readSigningSecret } from './store/settings.ts';
-import { POSTGRES_URL } from './test/test-app.ts';
+import { notificationsInto, POSTGRES_URL } from './test/test-app.ts';
 import { startProcesses, type TestCluster } from './test/processes.ts';
 
 const PASSWORD = 'Demo2526!';
@@ -90,19 +90,13 @@ describe.runIf(POSTGRES_URL)('three server processes on one PostgreSQL', () => {
   beforeAll(async () => {
     cluster = await startProcesses(3, QUEUE);
     const [first] = cluster.processes;
+    const deliver = notificationsInto(() => cluster.processes[1]!.app);
     provider = await buildPaymentProvider({
       secret: () => readSigningSecret(first!.db, 'payment'),
       // The club's notification URL reaches the second process, as a proxy may send it anywhere.
-      fetch: async (input, init) => {
+      fetch: (input, init) => {
         notifications += 1;
-        const url = new URL(String(input));
-        const response = await cluster.processes[1]!.app.inject({
-          method: 'POST',
-          url: url.pathname,
-          headers: { 'content-type': 'application/json' },
-          payload: String(init?.body),
-        });
-        return new Response(response.body || null, { status: response.statusCode });
+        return deliver(input, init);
       },
     });
   });

@@ -1,17 +1,5 @@
 import { readFileSync } from 'node:fs';
 
-/** A seeded generator (mulberry32): the same --seed gives every buyer the same choices. */
-export function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The p-th percentile of `values` (ms), one decimal; '—' when there are none. */
 export function percentile(values, p) {
   if (values.length === 0) return '—';

@@ -4,7 +4,7 @@ import { seatChangeSchema, type PaymentOutcome, type SeatChange } from '../../sr
 import { buildPaymentProvider } from '../payment-provider/app.ts';
 import { signNotification, verifyPaymentRequest } from '../payment-provider/signature.ts';
 import { readSigningSecret } from '../store/settings.ts';
-import { createTestApp, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, notificationsInto, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestPartner, FIXTURE, insertArenaFixture, type TestPartner } from './seat-change.fixtures.ts';
 
 let t: TestApp;
@@ -17,16 +17,7 @@ beforeAll(async () => {
   // The provider's server-to-server notification is routed to the API app.
   provider = await buildPaymentProvider({
     secret: () => readSigningSecret(t.db, 'payment'),
-    fetch: async (input, init) => {
-      const url = new URL(String(input));
-      const response = await t.app.inject({
-        method: 'POST',
-        url: url.pathname,
-        headers: { 'content-type': 'application/json' },
-        payload: String(init?.body),
-      });
-      return new Response(response.body || null, { status: response.statusCode });
-    },
+    fetch: notificationsInto(() => t.app),
   });
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { buildPaymentProvider } from '../payment-provider/app.ts';
 import { verifyPaymentRequest } from '../payment-provider/signature.ts';
 import { readSigningSecret } from '../store/settings.ts';
 import { applyCashPayment } from '../store/signup-payments.ts';
-import { createTestApp, sessionCookieFor, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
+import { createTestApp, notificationsInto, sessionCookieFor, TEST_PAYMENT_ORIGIN, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestPartner, FIXTURE, insertArenaFixture } from './seat-change.fixtures.ts';
 import { BORN, createSignupUser, notify, PRODUCT, sendAs, transactionOf } from './signup.fixtures.ts';
 
@@ -19,15 +19,7 @@ beforeAll(async () => {
   // The provider's server-to-server notification is routed to the API app.
   provider = await buildPaymentProvider({
     secret: () => readSigningSecret(t.db, 'payment'),
-    fetch: async (input, init) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: new URL(String(input)).pathname,
-        headers: { 'content-type': 'application/json' },
-        payload: String(init?.body),
-      });
-      return new Response(response.body || null, { status: response.statusCode });
-    },
+    fetch: notificationsInto(() => t.app),
   });
 });
 afterAll(async () => {

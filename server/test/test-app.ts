@@ -142,3 +142,16 @@ export async function sessionCookieFor(db: Db, mail: string): Promise<string> {
   if (id === null) throw new Error(`No seeded user ${mail}`);
   return `${SESSION_COOKIE}=${await createSession(db, id)}`;
 }
+
+/** The payment provider's notification (a POST to the club's API), delivered to `app` without a port. */
+export function notificationsInto(app: () => FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const response = await app().inject({
+      method: 'POST',
+      url: new URL(String(input)).pathname,
+      headers: { 'content-type': 'application/json' },
+      payload: String(init?.body),
+    });
+    return new Response(response.body || null, { status: response.statusCode });
+  };
+}
