@@ -68,7 +68,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The client went away mid-answer (a navigation, a closed tab): nothing failed here, and
+      // error lines must stay worth an operator's look.
+      if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.info({ err: error }, 'client closed the connection mid-answer');
+      else request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, 'Internal server error'); // never leak internals
     }
     return sendError(reply, status, error.message, error.code);
