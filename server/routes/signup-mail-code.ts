@@ -34,12 +34,18 @@ export const signupMailCodeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
       db,
       reply,
       { ip: request.ip, account: `mail-code:${code}` },
-      () => checkMailCode(db, user.id, body.code),
+      // The code used up and the mail confirmed together: a process dying between them would
+      // leave a used code and an unconfirmed mail.
+      () =>
+        db.transaction(async (tx) => {
+          const result = await checkMailCode(tx, user.id, body.code);
+          if (result === 'right') await setMailConfirmed(tx, user.id);
+          return result;
+        }),
       (result) => result !== 'wrong',
     );
     if (check === 'dead') throw expired();
     if (check === 'wrong') throw new HttpError(409, 'Wrong code', SIGNUP_CODES.mailCodeWrong);
-    await setMailConfirmed(db, user.id);
     return (await findUserById(db, user.id)) ?? user;
   });
 

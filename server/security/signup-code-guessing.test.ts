@@ -43,6 +43,23 @@ describe('guessing the sign-up mail code', () => {
   /** A wrong guess: the real code plus one, kept to 6 digits. */
   const wrongFor = (code: string) => String((Number(code) + 1) % 10 ** MAIL_CODE.digits).padStart(MAIL_CODE.digits, '0');
 
+  it('leaves the code usable when the mail could not be confirmed with it (one transaction)', async () => {
+    const account = await signUp('10.29.9.1');
+    const code = await account.code();
+    // The confirmation fails after the code is checked, as a process dying between them would.
+    await t.db.exec(`CREATE FUNCTION refuse_confirm() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.mail_confirmed THEN RAISE EXCEPTION 'confirmation lost'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_confirm BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_confirm();`);
+    try {
+      expect((await confirm(account.cookie, code, '10.29.9.1')).statusCode).toBe(500);
+    } finally {
+      await t.db.exec('DROP TRIGGER refuse_confirm ON users; DROP FUNCTION refuse_confirm();');
+    }
+    const retried = await confirm(account.cookie, code, '10.29.9.1');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(userSchema.parse(retried.json()).confirmed.mail).toBe(true);
+  });
+
   it('kills the code after 5 wrong tries, parallel ones included: even the right code is refused then', async () => {
     const account = await signUp('10.29.1.1');
     const code = await account.code();

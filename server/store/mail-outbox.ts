@@ -11,7 +11,9 @@ let mirrorFile: string | null = null;
 
 /**
  * Also writes every mail as a JSON line to `file` (MAIL_OUTBOX_FILE): a mailbox that browser
- * tests and a developer can read while the server holds the embedded database.
+ * tests and a developer can read while the server holds the embedded database. The table is the
+ * truth: a mail queued in a transaction that then rolls back (a process killed mid-way) stays in
+ * the file, and a later mail to the same person follows it.
  */
 export function mirrorMailsTo(file: string | null): void {
   mirrorFile = file;
