@@ -82,10 +82,12 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     if (!candidate.partner && !candidate.sympathizer && !candidate.fan) {
       throw new HttpError(466, loginErrors.notAllowed, loginErrors.notAllowed);
     }
-    if ((await consumeToken(db, body.hash, body.email, 'CREATION_LOGIN')) === null) {
-      throw new HttpError(404, 'Creation link is invalid or expired');
-    }
-    await setMailConfirmed(db, userId); // the link reached the mailbox
+    await db.transaction(async (tx) => {
+      if ((await consumeToken(tx, body.hash, body.email, 'CREATION_LOGIN')) === null) {
+        throw new HttpError(404, 'Creation link is invalid or expired');
+      }
+      await setMailConfirmed(tx, userId); // the link reached the mailbox, with the link's one use
+    });
     const { firstTime } = await startSession(db, request, reply, userId);
     const user = await findUserById(db, userId);
     if (!user) throw new HttpError(404, 'Creation link is invalid or expired');

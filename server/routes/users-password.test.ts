@@ -123,6 +123,22 @@ describe('passwords, mail reminder and confirmations', () => {
       expectError(await send('PUT', usersPaths.confirmMail, { mail: 'empresa@demo.club' }), 400, /body\.hash: required/);
     });
 
+    it('leaves the link usable when the mail could not be confirmed with it (one transaction)', async () => {
+      const id = await userIdOf('empresa@demo.club');
+      await t.db.query('UPDATE users SET mail_confirmed = false WHERE id = $1', [id]);
+      const hash = await issueUserToken(t.db, id, 'MAIL_CONFIRM');
+      // The confirmation fails after the link is used, as a process dying between them would.
+      await t.db.exec(`CREATE FUNCTION refuse_confirm() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.mail_confirmed THEN RAISE EXCEPTION 'confirmation lost'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER refuse_confirm BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_confirm();`);
+      try {
+        expect((await send('PUT', usersPaths.confirmMail, { mail: 'empresa@demo.club', hash })).statusCode).toBe(500);
+      } finally {
+        await t.db.exec('DROP TRIGGER refuse_confirm ON users; DROP FUNCTION refuse_confirm();');
+      }
+      expect((await send('PUT', usersPaths.confirmMail, { mail: 'empresa@demo.club', hash })).statusCode).toBe(204);
+    });
+
     it('confirms the phone the hash was sent to; 409 for another phone; 404 for a bad hash', async () => {
       const mail = 'simpatizante.numero@demo.club';
       const cookie = await sessionCookieFor(t.db, mail);

@@ -86,9 +86,13 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
   });
 
   route(app, db, usersEndpoints.confirmMail, async ({ body }) => {
-    const userId = await consumeToken(db, body.hash, body.mail, 'MAIL_CONFIRM');
-    if (userId === null) throw new HttpError(404, INVALID_HASH);
-    await setMailConfirmed(db, userId);
+    // The link used up and the mail confirmed together: a process dying between them would leave
+    // a used link and an unconfirmed mail.
+    await db.transaction(async (tx) => {
+      const userId = await consumeToken(tx, body.hash, body.mail, 'MAIL_CONFIRM');
+      if (userId === null) throw new HttpError(404, INVALID_HASH);
+      await setMailConfirmed(tx, userId);
+    });
     return undefined;
   });
 
@@ -98,8 +102,10 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     if ((await findPhone(db, userId)) !== body.phone) {
       throw new HttpError(409, 'This is not the phone the code was sent to', 'phone-mismatch');
     }
-    if ((await consumeToken(db, body.hash, body.mail, 'PHONE_CONFIRM')) === null) throw new HttpError(404, INVALID_HASH);
-    await setPhoneConfirmed(db, userId);
+    await db.transaction(async (tx) => {
+      if ((await consumeToken(tx, body.hash, body.mail, 'PHONE_CONFIRM')) === null) throw new HttpError(404, INVALID_HASH);
+      await setPhoneConfirmed(tx, userId);
+    });
     return undefined;
   });
 };
