@@ -65,6 +65,10 @@ export const Locked: Story = {
     const dialog = within(within(document.body).getByRole('dialog', { name: 'Tu sesión ha caducado' }));
     await expect(dialog.getByText('Demasiados intentos seguidos')).toBeInTheDocument();
     await expect(dialog.getByText(/espera 15 minutos/)).toBeInTheDocument();
+    // The notice stands apart from the field under it, not touching its label.
+    const notice = dialog.getByRole('alert').getBoundingClientRect();
+    const label = dialog.getByText('Correo electrónico').getBoundingClientRect();
+    await expect(label.top - notice.bottom).toBeGreaterThanOrEqual(8);
     const button = dialog.getByRole('button', { name: 'Entrar' });
     await expect(button).toBeDisabled();
     // The way out stays open: the full login, and back to the page afterwards.

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass, InlineAlert, Modal } from '../../../ui';
 import type { MailLoginForm } from '../forms';
+import * as styles from './AuthPage.css';
 import { LockNotice } from './LockNotice';
 import { MailLoginFields } from './LoginForms';
 
@@ -25,15 +26,18 @@ export function SessionExpiredView({ open, onClose, onLogin, submitting, error, 
   const locked = (lockedSeconds ?? 0) > 0;
   return (
     <Modal open={open} onClose={onClose} title={t('SESSION_EXPIRED.TITLE')}>
-      <InlineAlert tone="info" live={false}>
-        {t('SESSION_EXPIRED.TEXT')}
-      </InlineAlert>
-      {error && <InlineAlert tone="error">{error}</InlineAlert>}
-      {locked && <LockNotice seconds={lockedSeconds ?? 0} />}
-      <MailLoginFields onSubmit={onLogin} submitting={submitting} locked={locked} />
-      <Link className={buttonClass({ variant: 'secondary' })} to={loginPath} onClick={onClose}>
-        {t('SESSION_EXPIRED.OTHER_WAYS')}
-      </Link>
+      {/* The modal's body does not space its children: the notices, the form and the link are one stack. */}
+      <div className={styles.form}>
+        <InlineAlert tone="info" live={false}>
+          {t('SESSION_EXPIRED.TEXT')}
+        </InlineAlert>
+        {error && <InlineAlert tone="error">{error}</InlineAlert>}
+        {locked && <LockNotice seconds={lockedSeconds ?? 0} />}
+        <MailLoginFields onSubmit={onLogin} submitting={submitting} locked={locked} />
+        <Link className={buttonClass({ variant: 'secondary' })} to={loginPath} onClick={onClose}>
+          {t('SESSION_EXPIRED.OTHER_WAYS')}
+        </Link>
+      </div>
     </Modal>
   );
 }
