@@ -27,7 +27,7 @@ The zoom buttons at their limit are \`aria-disabled\` (not \`disabled\`), so foc
 
 **Announcements.** The focused seat is read as sector, area, row, seat, state and price. Choices, refusals (a taken seat, the maximum reached) and the edge go to a status line under the map, visible to everyone and announced politely.
 
-**List alternative.** Right after the map, a list gives the same choice without the drawing: price, then area, then that area's free seats as radio buttons (one seat) or checkboxes (several). It is visually hidden until keyboard focus enters it, so keyboard and screen-reader users meet it right after the map.
+**List alternative.** Right after the map, a list gives the same choice without the drawing: price, then area, then that area's free seats as radio buttons (one seat) or checkboxes (several). It is visually hidden until keyboard focus enters it, so keyboard and screen-reader users meet it right after the map; once opened it stays open, so the buttons under it do not move when focus leaves it.
 
 **Colours** are theme tokens (\`seatAvailable\`, \`seatTaken\`, \`seatCurrent\`, \`seatUnavailable\`, \`seatSelected\`), and shape carries meaning too: "not at this price" is a ring, a chosen seat has a white core. Under forced colours the canvas uses system colours. More in \`src/ui/SeatMap/README.md\`.`;
 
@@ -388,6 +388,9 @@ export const ListAlternative: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
     await expect(seats[0]).toBeChecked();
     await expect(root.getByRole('status', { name: '' })).toHaveTextContent(/^Elegido: /);
+    // Leaving it does not fold it away: whatever is under it stays where the pointer found it.
+    surfaceOf(canvasElement).focus();
+    await expect(shownWidth()).toBeGreaterThan(100);
   },
 };
 

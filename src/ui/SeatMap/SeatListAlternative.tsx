@@ -18,12 +18,15 @@ const ALL = 'all';
  * The same choice without the drawing: price, then area, then that area's free seats as radio
  * buttons (one seat) or checkboxes (several). Hidden until keyboard focus enters it, so screen
  * reader and keyboard users find it right after the map; only one area's seats are in the DOM.
+ * Once opened it stays: collapsing when focus left would move what is under it (the continue
+ * button) away from a pointer already pressing it.
  */
 export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle }: SeatListAlternativeProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [price, setPrice] = useState(ALL);
   const [areaId, setAreaId] = useState('');
+  const [opened, setOpened] = useState(false);
   // One pass over the seats per model: free seats by area, with their prices.
   const freeAreas = useMemo(
     () =>
@@ -62,7 +65,7 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
   };
 
   return (
-    <div className={styles.alternative}>
+    <div className={opened ? undefined : styles.alternative} onFocus={() => setOpened(true)}>
       <fieldset className={styles.alternativeFieldset}>
         <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.LEGEND')}</legend>
         <label className={styles.field}>

@@ -177,7 +177,7 @@ export const message = style({
 export const messageTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 export const messageText = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 
-/** The list alternative: hidden until keyboard focus enters it, then shown in place. */
+/** The list alternative: hidden until keyboard focus enters it, then shown in place (and kept, see SeatListAlternative). */
 export const alternative = style({
   selectors: {
     '&:not(:focus-within)': visuallyHiddenRules,
