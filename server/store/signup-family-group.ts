@@ -15,7 +15,7 @@ export interface SignedUpPerson {
  * ACTIVE at once and get no mail: they have no mail of their own and the buyer manages them.
  * A buyer already in a group keeps it: the others join it when it is a FAMILY the buyer owns
  * with room for them all, else no group is made (one group per partner; another's group or a
- * FRIENDS group is not the buyer's to fill), and the owner can build one later.
+ * FRIENDS group is not the buyer's to fill).
  */
 export async function groupSignedUpFamily(tx: Queryable, buyerUserId: number, people: SignedUpPerson[]): Promise<FamilyGroupOutcome> {
   const ownerId = await buyerPartnerId(tx, buyerUserId, people);
