@@ -67,7 +67,7 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   await context.close();
 });
 
-test('a family of two adults and a child at 1280 px: the §9 discounts, the right total, and a declined card leaves nothing', async ({ page }) => {
+test('a family of two adults and a child at 1280 px: the §9 discounts, the right total, a declined card leaves nothing, and once paid they are a family', async ({ page }) => {
   await page.goto(SIGNUP.personal);
   await fillPersonalData(page, visitor('familia', 3, '1980-04-10', 'Ana'));
   const main = page.getByRole('main');
@@ -104,6 +104,26 @@ test('a family of two adults and a child at 1280 px: the §9 discounts, the righ
   await expectNoAxeViolations(page);
   const order = await page.request.get('/api/signup/orders/latest');
   expect(((await order.json()) as { status: string; people: { partnerNumber: number | null }[] }).people.map((person) => person.partnerNumber)).toEqual([null, null, null]);
+
+  // Again, approved: the success page says what comes next, and the family is already a group.
+  await press(page, page.getByRole('button', { name: 'Volver a intentarlo' }));
+  await choosePass(page);
+  await openAreaNamed(page, 'Zona NW1A');
+  for (const index of [0, 1, 2]) await chooseSeatAt(page, index);
+  await holdSeats(page);
+  await press(page, page.getByRole('button', { name: 'Pagar' }));
+  await press(page, page.getByRole('button', { name: 'Aprobar el pago' }));
+  const next = page.getByRole('region', { name: 'Y ahora, ¿qué?' });
+  await expect(next).toContainText(/Ya sois abonados: vuestros números de abonado son \d+, \d+ y \d+\./);
+  await expect(next).toContainText('Ya estáis agrupados como familia en «Familia Alta»');
+  await press(page, next.getByRole('link', { name: 'Ver mi grupo' }));
+  const group = page.getByRole('region', { name: 'Mi grupo' });
+  await expect(group).toContainText('Familia Alta');
+  await expect(group).toContainText('Descuento familiar');
+  for (const name of ['Jorge Alta familia', 'Leo Alta familia']) {
+    await expect(group.getByRole('listitem').filter({ hasText: name })).toContainText('Sin acceso propio: lo gestiona Ana Alta familia');
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('two browsers race for the last seats of Zona W3B: one holds the seat and pays at 1280 px, the other is told and takes the seat left', async ({ browser }) => {

@@ -72,6 +72,7 @@ const claimsOf = async (seatIds: number[]) =>
     'SELECT seat_id, kind, partner_id FROM seat_claims WHERE seat_id = ANY($1::int[]) ORDER BY seat_id',
     [seatIds],
   )).rows;
+const groupCount = async () => (await t.db.query<{ count: number }>('SELECT count(*)::integer AS count FROM groups')).rows[0]!.count;
 const seatsOf = (order: SignupOrder) => order.people.map((p) => p.seat!.idSeat);
 const partnersOf = async (order: SignupOrder) =>
   (await t.db.query('SELECT id FROM partners WHERE id = ANY($1::int[])', [order.people.map((p) => p.personId)])).rows;
@@ -162,6 +163,7 @@ describe('POST signup/orders/:id/payment', () => {
     const stock = await stockOf(PRODUCT.gold);
     await spoil(seated.order);
     const stockBefore = await stockOf(PRODUCT.gold);
+    const groupsBefore = await groupCount();
     expect((await notify(t.app, t.db, transactionOf(started.transaction!), 'APPROVED')).statusCode).toBe(204);
     const order = (await sendAs(t.app, seated.cookie)('GET', signupPaths.order(seated.order.id))).json();
     expect(['REFUND_PENDING', 'EXPIRED']).toContain(order.status);
@@ -169,6 +171,8 @@ describe('POST signup/orders/:id/payment', () => {
     expect(await partnersOf(seated.order)).toEqual([]);
     expect((await claimsOf(seatsOf(seated.order))).filter((claim) => claim.kind === 'SOLD')).toEqual([]);
     expect(await stockOf(PRODUCT.gold)).toBe(stockBefore);
+    // No family group either: it is made with the membership or not at all.
+    expect(await groupCount()).toBe(groupsBefore);
     expect((await sendAs(t.app, seated.cookie)('GET', usersPaths.extended)).json().type).toBe('FAN');
     await t.db.query('UPDATE products SET stock = $2 WHERE id = $1', [PRODUCT.gold, stock]);
   });

@@ -39,7 +39,7 @@ export async function addMember(
   }
   const partner = await findPartnerByNumber(tx, input.partnerNumber);
   if (!partner) throw new HttpError(458, 'No partner with that partner number', 'group-member-user');
-  checkIdentity(partner, input);
+  const mail = checkIdentity(partner, input);
   if (partner.blocked) throw new HttpError(401, 'Partner is blocked', GROUP_MEMBER_BLOCKED);
   if ((await findGroupIdOfPartner(tx, partner.partnerId)) !== null) {
     throw new HttpError(409, 'Partner already belongs to a group', 'group-member-in-group');
@@ -50,13 +50,14 @@ export async function addMember(
   const token = newGroupToken();
   await saveGroupToken(tx, group.id, partner.partnerId, hashToken(token), GROUP_TOKEN_TTL_HOURS);
   await queueMail(tx, {
-    recipient: partner.mail,
+    recipient: mail,
     subject: `Confirma tu incorporación al grupo ${group.name}`,
     body: `Te han añadido al grupo "${group.name}". Tu código de confirmación es ${token} (válido ${GROUP_TOKEN_TTL_HOURS} horas).`,
   });
 }
 
-function checkIdentity(partner: PartnerIdentity, input: GroupMemberInput): void {
+/** The partner's stored mail once every field matches (a partner without a mail never matches). */
+function checkIdentity(partner: PartnerIdentity, input: GroupMemberInput): string {
   const nameMatches =
     sameText(partner.name, input.name) && (input.lastname === undefined || sameText(partner.lastname, input.lastname));
   if (!nameMatches) throw new HttpError(452, 'Name does not match the partner', 'group-member-name');
@@ -64,9 +65,10 @@ function checkIdentity(partner: PartnerIdentity, input: GroupMemberInput): void 
   if (partner.birthdate !== input.birthdate) {
     throw new HttpError(454, 'Birthdate does not match the partner', 'group-member-birthdate');
   }
-  if (partner.mail.toLowerCase() !== input.mail.toLowerCase()) {
+  if (partner.mail === null || partner.mail.toLowerCase() !== input.mail.toLowerCase()) {
     throw new HttpError(455, 'Mail does not match the partner', 'group-member-mail');
   }
+  return partner.mail;
 }
 
 /** Names as people type them: case, accents and extra spaces do not matter ("jose  garcia" = "José García"). */

@@ -24,7 +24,8 @@ interface MemberRow {
   partner_number: number;
   name: string;
   lastname: string;
-  mail: string;
+  mail: string | null;
+  managed_by: string | null;
 }
 
 /** The Group of spec §3, or null when there is no such group. */
@@ -36,7 +37,13 @@ export async function loadGroup(db: Queryable, groupId: number): Promise<Group |
   const group = rows[0];
   if (!group) return null;
   const members = await db.query<MemberRow>(
-    `SELECT gm.is_owner, gm.status, p.id AS partner_id, p.partner_number, u.name, u.lastname, u.mail
+    // A member without a mail was signed up by the account that paid their order: it manages them.
+    `SELECT gm.is_owner, gm.status, p.id AS partner_id, p.partner_number, u.name, u.lastname, u.mail,
+            CASE WHEN u.mail IS NULL THEN (
+              SELECT concat_ws(' ', buyer.name, buyer.lastname) FROM signup_order_people sp
+              JOIN signup_orders o ON o.id = sp.order_id JOIN users buyer ON buyer.id = o.user_id
+              WHERE sp.person_id = p.id AND o.status = 'PAID' ORDER BY o.id DESC LIMIT 1
+            ) END AS managed_by
      FROM group_members gm
      JOIN partners p ON p.id = gm.partner_id
      JOIN users u ON u.id = p.user_id
@@ -66,6 +73,7 @@ function toEntry(row: MemberRow): GroupMember {
       name: row.name,
       lastname: row.lastname,
       mail: row.mail,
+      ...(row.managed_by ? { managedBy: row.managed_by } : {}),
       partner: { id: row.partner_id, partnerNumber: row.partner_number },
     },
   };
@@ -192,7 +200,8 @@ export interface PartnerIdentity {
   dni: string | null;
   /** YYYY-MM-DD */
   birthdate: string | null;
-  mail: string;
+  /** Null for a family member without a mail of their own: no typed mail matches it. */
+  mail: string | null;
   blocked: boolean;
 }
 

@@ -1,6 +1,7 @@
 import type { SignupOrder, SignupOrderPerson } from '../../src/api/signup.ts';
 import { centsToEuros, rolForBirthdate, type FamilyPriceRule } from '../../src/api/signup-pricing.ts';
 import type { Queryable } from '../db/db.ts';
+import { familyGroupOfOrder } from './signup-family-group.ts';
 import { LIVE_ORDER_STATUSES } from './signup-orders.ts';
 
 interface OrderViewRow {
@@ -72,6 +73,7 @@ export async function readSignupOrder(db: Queryable, orderId: number): Promise<S
   );
   const personList = people.rows.map((row) => toPerson(row, order.season));
   const payment = payments.rows[0];
+  const familyGroup = order.status === 'PAID' ? await familyGroupOfOrder(db, orderId) : null;
   return {
     id: order.id,
     status: order.status,
@@ -92,6 +94,7 @@ export async function readSignupOrder(db: Queryable, orderId: number): Promise<S
           ibanEnd: payment.iban?.slice(-4) ?? null,
         }
       : null,
+    ...(familyGroup ? { familyGroup } : {}),
   };
 }
 

@@ -76,12 +76,17 @@ export const validateGroupTokenBodySchema = z.strictObject({
 });
 export type ValidateGroupTokenBody = z.infer<typeof validateGroupTokenBodySchema>;
 
-/** One entry of a group list: the member's public data, never DNI or birthdate. */
+/**
+ * One entry of a group list: the member's public data, never DNI or birthdate. A family member
+ * signed up by another account has no mail and no login of their own: `mail` is null and
+ * `managedBy` names the account that manages them (absent when unknown).
+ */
 export const groupMemberSchema = z.object({
   member: z.object({
     name: z.string(),
     lastname: z.string(),
-    mail: z.string(),
+    mail: z.nullable(z.string()),
+    managedBy: z.optional(z.string()),
     partner: z.object({ id: z.int(), partnerNumber: z.int() }),
   }),
 });

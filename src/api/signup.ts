@@ -250,6 +250,11 @@ export const signupOrderSchema = z.object({
   expiresIn: z.int(),
   /** The latest payment started, or null. */
   payment: z.nullable(signupPaymentSchema),
+  /**
+   * Once PAID: the FAMILY group the approval put the order's people in, owned by the buyer
+   * (absent for one person alone, or when no group could be made: see server/README.md).
+   */
+  familyGroup: z.optional(z.object({ id: z.int(), name: z.string() })),
 });
 export type SignupOrder = z.infer<typeof signupOrderSchema>;
 

@@ -38,7 +38,10 @@ export interface GroupEntry {
   partnerNumber: number;
   name: string;
   lastname: string;
-  mail: string;
+  /** Null for a family member with no mail or login of their own. */
+  mail: string | null;
+  /** Who manages a member without a mail: the account that signed them up. */
+  managedBy?: string;
   owner: boolean;
   status: EntryStatus;
   /** The logged-in member. */
@@ -55,6 +58,7 @@ export function groupEntries(group: Group, selfPartnerId: number): GroupEntry[] 
     name: item.member.name,
     lastname: item.member.lastname,
     mail: item.member.mail,
+    ...(item.member.managedBy ? { managedBy: item.member.managedBy } : {}),
     owner,
     status,
     self: idOf(item) === selfPartnerId,

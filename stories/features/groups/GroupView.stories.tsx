@@ -4,7 +4,7 @@ import { AddMembersForm } from '../../../src/features/groups/components/AddMembe
 import { GroupView } from '../../../src/features/groups/components/GroupView';
 import { changeOutcome } from '../../../src/features/groups/errors';
 import { ApiError } from '../../../src/lib/http';
-import { coOwnedGroup, familyGroup, fullFriendsGroup, httpError, partnerIds, inGroupPanel } from './fixtures';
+import { coOwnedGroup, familyGroup, fullFriendsGroup, httpError, partnerIds, inGroupPanel, signedUpFamily } from './fixtures';
 
 const addForm = (maxRows: number) => <AddMembersForm onAdd={fn()} submitting={false} maxRows={maxRows} doubleAuthentication />;
 
@@ -108,6 +108,19 @@ export const FullGroup: Story = {
     await expect(canvas.getByText('El grupo está completo')).toBeInTheDocument();
     await expect(canvas.queryByText('Descuento familiar')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Añadir otra persona' })).not.toBeInTheDocument();
+  },
+};
+
+export const SignedUpTogether: Story = {
+  name: 'Owner of a family signed up together: those without a mail are shown as managed by the owner, never an empty mail',
+  args: { group: signedUpFamily, selfPartnerId: partnerIds.ana },
+  play: async ({ canvasElement }) => {
+    const members = within(region(canvasElement, 'Miembros'));
+    await expect(members.getByText('Abonado n.º 5679 · Sin acceso propio: lo gestiona Ana García Ruiz')).toBeVisible();
+    await expect(members.getByText('Abonado n.º 5680 · Sin acceso propio: lo gestiona Ana García Ruiz')).toBeVisible();
+    await expect(members.getByText('Abonado n.º 5678 · ana.garcia@demo.club')).toBeVisible();
+    await expect(within(canvasElement).getByText('Descuento familiar')).toBeVisible();
+    await expect(members.queryByRole('button', { name: /Introducir código/ })).not.toBeInTheDocument();
   },
 };
 

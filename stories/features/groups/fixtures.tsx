@@ -45,10 +45,26 @@ export const fullFriendsGroup: Group = groupSchema.parse({
   newOwners: [],
 });
 
+/** A family that signed up together (issue 33): Ana pays and owns it; Luis and Leo have no mail of their own. */
+const managed = (id: number, name: string, lastname: string): GroupMember => ({
+  member: { name, lastname, mail: null, managedBy: 'Ana García Ruiz', partner: { id, partnerNumber: id } },
+});
+export const signedUpFamily: Group = groupSchema.parse({
+  id: 9,
+  name: 'Familia García',
+  type: 'FAMILY',
+  maxMembers: 8,
+  familiarDiscount: true,
+  members: [person(5678, 5678, 'Ana', 'García Ruiz', 'ana.garcia@demo.club'), managed(5679, 'Luis', 'Pérez Gil'), managed(5680, 'Leo', 'Pérez García')],
+  owners: [person(5678, 5678, 'Ana', 'García Ruiz', 'ana.garcia@demo.club')],
+  newMembers: [],
+  newOwners: [],
+});
+
 /** Two active owners: either may leave. */
 export const coOwnedGroup: Group = { ...familyGroup, owners: [vicente, amparo], newMembers: [], familiarDiscount: false };
 
-export const partnerIds = { vicente: 201, amparo: 202, ivan: 210, nicolas: 203, rosa: 204 } as const;
+export const partnerIds = { vicente: 201, amparo: 202, ivan: 210, nicolas: 203, rosa: 204, ana: 5678 } as const;
 
 /**
  * A partner user of the stories' fixtures, with the group they belong to (or none) and the group

@@ -87,3 +87,24 @@ export const StartFailed: Story = {
     await expect(panel.getByRole('button', { name: 'Empezar el cambio' })).toBeVisible();
   },
 };
+
+export const FamilyWithoutMail: Story = {
+  name: 'Owner of a family signed up together: members without a mail are marked as managed, and can move too',
+  args: {
+    groupMembers: [
+      { member: { name: 'Pau', lastname: 'Soler Puig', mail: null, managedBy: 'Marta Soler Puig', partner: { id: 5679, partnerNumber: 5679 } } },
+      { member: { name: 'Nil', lastname: 'Soler Puig', mail: null, partner: { id: 5680, partnerNumber: 5680 } } },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const panel = panelOf(canvasElement);
+    await expect(panel.getByRole('checkbox', { name: 'Pau Soler Puig · socio n.º 5679' })).toHaveAccessibleDescription('Sin acceso propio: lo gestiona Marta Soler Puig');
+    const nil = panel.getByRole('checkbox', { name: 'Nil Soler Puig · socio n.º 5680' });
+    await expect(nil).toHaveAccessibleDescription('Sin acceso propio: sin correo ni contraseña');
+    nil.focus();
+    await userEvent.keyboard(' ');
+    panel.getByRole('button', { name: 'Empezar el cambio' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onStart).toHaveBeenCalledWith([5680]));
+  },
+};

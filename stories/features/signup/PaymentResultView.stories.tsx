@@ -26,6 +26,10 @@ export const Success: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Pago confirmado')).toBeVisible();
+    const next = within(canvas.getByRole('region', { name: 'Y ahora, ¿qué?' }));
+    await expect(next.getByText('Ya eres abonado: tu número de abonado es el 105638.')).toBeVisible();
+    await expect(next.getByText(/Ya puedes entrar en tu área de abonado con tu correo y tu contraseña/)).toBeVisible();
+    await expect(next.queryByText(/agrupados/)).not.toBeInTheDocument();
     const download = canvas.getByRole('link', { name: /^Descargar (mi abono|los abonos) \(PDF\)$/ });
     await expect(download).toHaveAttribute('href', `/api/signup/orders/${args.order.id}/pass.pdf`);
     await expect(download).toHaveAttribute('download');
@@ -41,7 +45,21 @@ export const SuccessSplit: Story = {
   name: 'Success, 50 % paid: when and from which account the rest is debited',
   args: { order: orders.paidSplit },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('El 10 de septiembre de 2025 domiciliaremos 180 € en la cuenta que termina en 1332.')).toBeVisible();
+    const next = within(within(canvasElement).getByRole('region', { name: 'Y ahora, ¿qué?' }));
+    await expect(next.getByText('El 10 de septiembre de 2025 domiciliaremos 180 € en la cuenta que termina en 1332.')).toBeVisible();
+  },
+};
+
+export const SuccessFamily: Story = {
+  name: 'Success for a family: every number, the family already grouped with a link to the group, the seats theirs',
+  args: { order: orders.paidFamily },
+  play: async ({ canvasElement }) => {
+    const next = within(within(canvasElement).getByRole('region', { name: 'Y ahora, ¿qué?' }));
+    await expect(next.getByText('Ya sois abonados: vuestros números de abonado son 105638, 105639 y 105640.')).toBeVisible();
+    await expect(next.getByText(/Ya estáis agrupados como familia en «Familia García»/)).toBeVisible();
+    await expect(next.getByRole('link', { name: 'Ver mi grupo' })).toHaveAttribute('href', '/abonado/perfil');
+    await expect(next.getByText(/Vuestros asientos ya son vuestros para la temporada 25\/26/)).toBeVisible();
+    await expect(next.getByText(/«Descargar los abonos \(PDF\)»/)).toBeVisible();
   },
 };
 
@@ -82,6 +100,16 @@ export const Cash: Story = {
   args: { order: orders.cash },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Paga 360 € en la oficina del club en las próximas 4 horas para activar tu abono.')).toBeVisible();
+  },
+};
+
+export const CashFamily: Story = {
+  name: 'Cash for a family: the seats reserved until paid, and what paying at the office gives',
+  args: { order: orders.cashFamily },
+  play: async ({ canvasElement }) => {
+    const next = within(within(canvasElement).getByRole('region', { name: 'Y ahora, ¿qué?' }));
+    await expect(next.getByText('Mientras tanto vuestros asientos quedan reservados: serán vuestros en cuanto pagues.')).toBeVisible();
+    await expect(next.getByText(/Al pagar tendréis vuestros números de abonado/)).toBeVisible();
   },
 };
 

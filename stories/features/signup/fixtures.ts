@@ -98,6 +98,15 @@ export const orders = {
   pending: { ...singleOrder, status: 'PENDING_PAYMENT', payment: payment('PENDING') },
   declined: { ...singleOrder, status: 'FAILED', expiresIn: 0, payment: payment('DECLINED') },
   refund: { ...singleOrder, status: 'REFUND_PENDING', expiresIn: 0, payment: payment('REFUND_PENDING') },
+  paidFamily: {
+    ...familyOrder,
+    status: 'PAID',
+    expiresIn: 0,
+    people: familyOrder.people.map((person, at) => ({ ...person, partnerNumber: 105638 + at })),
+    payment: { ...payment('APPROVED'), amountNow: 828 },
+    familyGroup: { id: 9, name: 'Familia García' },
+  },
   cash: { ...singleOrder, status: 'AWAITING_CASH', payment: payment('PENDING', 'CASH') },
+  cashFamily: { ...familyOrder, status: 'AWAITING_CASH', payment: { ...payment('PENDING', 'CASH'), amountNow: 828 } },
   expired: { ...singleOrder, status: 'EXPIRED', expiresIn: 0 },
 } satisfies Record<string, SignupOrder>;

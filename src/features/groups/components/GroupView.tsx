@@ -214,7 +214,10 @@ function EntryItem({ entry, owner, onValidate, inMarkableList = false, checked, 
           )}
           <p className={styles.entryMeta}>
             {t('GROUPS.LIST.NUMBER', { number: entry.partnerNumber })}
-            {owner && ` · ${entry.mail}`}
+            {/* A family member without a mail: who manages them, never an empty mail. */}
+            {entry.mail === null
+              ? ` · ${entry.managedBy ? t('MEMBERS.NO_OWN_ACCESS', { name: entry.managedBy }) : t('MEMBERS.NO_OWN_ACCESS_UNKNOWN')}`
+              : owner && ` · ${entry.mail}`}
           </p>
           <ul className={styles.badges} aria-label={t('GROUPS.LIST.STATUS', { name })}>
             {entry.self && <li className={styles.badge}>{t('GROUPS.LIST.YOU')}</li>}

@@ -251,7 +251,7 @@ export function GroupPanel({ user }: GroupPanelProps) {
       setTokenQueue([]);
       setPrefill({
         id: next(),
-        rows: [{ ...emptyMemberRow(), partnerNumber: String(entry.partnerNumber), name: entry.name, lastname: entry.lastname, mail: entry.mail, owner: entry.owner }],
+        rows: [{ ...emptyMemberRow(), partnerNumber: String(entry.partnerNumber), name: entry.name, lastname: entry.lastname, mail: entry.mail ?? '', owner: entry.owner }],
       });
       announce('GROUPS.TOKEN.READD_DONE', { name: fullName(entry) }, { tone: 'info', focus: false });
     } catch (error) {

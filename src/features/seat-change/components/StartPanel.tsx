@@ -49,9 +49,20 @@ export function StartPanel({ ownName, groupMembers, groupError = false, starting
             {groupMembers.map(({ member }) => (
               <li key={member.partner.id}>
                 <label className={styles.memberChoice}>
-                  <input type="checkbox" className={styles.checkbox} value={String(member.partner.id)} {...register('members')} />
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    value={String(member.partner.id)}
+                    aria-describedby={member.mail === null ? `${selfNoteId}-${member.partner.id}` : undefined}
+                    {...register('members')}
+                  />
                   {t('SEAT_CHANGE.SUMMARY.PARTNER', { name: `${member.name} ${member.lastname}`, number: member.partner.partnerNumber })}
                 </label>
+                {member.mail === null && (
+                  <span id={`${selfNoteId}-${member.partner.id}`} className={styles.muted}>
+                    {member.managedBy ? t('MEMBERS.NO_OWN_ACCESS', { name: member.managedBy }) : t('MEMBERS.NO_OWN_ACCESS_UNKNOWN')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

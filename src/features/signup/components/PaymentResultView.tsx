@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { signupPaths, type SignupOrder } from '../../../api/signup';
 import { environment } from '../../../lib/config';
-import { formatDate, formatEuros } from '../../../lib/format';
+import { formatEuros } from '../../../lib/format';
 import { ButtonLink, Panel } from '../../../ui';
+import { CashNextSteps, PaidNextSteps } from './NextSteps';
 import { Notice } from './Notice';
 import { OrderSummary } from './OrderSummary';
-import * as styles from './signup.css';
 
 export interface PaymentResultViewProps {
   order: SignupOrder;
@@ -23,12 +23,12 @@ export interface PaymentResultViewProps {
  */
 export function PaymentResultView({ order, onReload, onStartAgain, onDone }: PaymentResultViewProps) {
   const { t, i18n } = useTranslation();
-  const payment = order.payment;
   switch (order.status) {
     case 'PAID':
       return (
         <>
           <Notice tone="success" title={t('SIGNUP.RESULT.PAID_TITLE')} text={t('SIGNUP.RESULT.PAID_TEXT', { count: order.people.length })} />
+          <PaidNextSteps order={order} />
           <Panel title={t('SIGNUP.RESULT.PASSES')}>
             <OrderSummary order={order} />
             {/* A file from the API (the session cookie goes with it), saved rather than opened. */}
@@ -37,15 +37,6 @@ export function PaymentResultView({ order, onReload, onStartAgain, onDone }: Pay
                 {t('SIGNUP.RESULT.DOWNLOAD_PASS', { count: order.people.length })}
               </ButtonLink>
             </div>
-            {payment?.method === 'SPLIT' && payment.debitDate && (
-              <p className={styles.text}>
-                {t('SIGNUP.RESULT.SPLIT_LATER', {
-                  amount: formatEuros(payment.amountLater, i18n.language),
-                  date: formatDate(payment.debitDate, i18n.language),
-                  iban: payment.ibanEnd ?? '',
-                })}
-              </p>
-            )}
           </Panel>
           <Notice tone="info" text={t('SIGNUP.RESULT.MAIL_SENT')} action={{ label: t('SIGNUP.RESULT.TO_PROFILE'), onClick: onDone }} />
         </>
@@ -54,6 +45,7 @@ export function PaymentResultView({ order, onReload, onStartAgain, onDone }: Pay
       return (
         <>
           <Notice tone="success" title={t('SIGNUP.RESULT.CASH_TITLE')} text={t('SIGNUP.RESULT.CASH_TEXT', { total: formatEuros(order.total, i18n.language) })} />
+          <CashNextSteps order={order} />
           <Panel title={t('SIGNUP.RESULT.PASSES')}>
             <OrderSummary order={order} />
           </Panel>

@@ -20,6 +20,9 @@ export const fieldRow = style({
   '@media': { [mediaQuery.md]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
+/** Plain-word steps: a bulleted list, each step a line of its own. */
+export const stepsList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const product = style({

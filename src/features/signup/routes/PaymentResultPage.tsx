@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { Page, Spinner } from '../../../ui';
 import { PaymentResultView } from '../components/PaymentResultView';
 import { LoadFailed } from '../components/LoadFailed';
+import { PROFILE_PATH } from '../components/NextSteps';
 import { useSignupDraft } from '../draft';
 import { useOpenOrder } from './useOpenOrder';
-
-/** The partner's profile: where a new member goes once paid. */
-const PROFILE_PATH = '/abonado/perfil';
 
 /**
  * `/hazte-abonado/pago-abono-base/{success|error|pending-refund|estado}`: the member's latest
