@@ -183,6 +183,21 @@ describe('POST signup/orders/:id/payment', () => {
     await notify(t.app, t.db, transactionOf(started.transaction!), 'APPROVED');
     const { rows } = await t.db.query<{ iban: string | null }>('SELECT iban FROM partners WHERE id = $1', [seated.order.people[0]!.personId]);
     expect(rows).toEqual([{ iban: 'ES9121000418450200051332' }]);
+    // Each person's second half waits for its debit on 10 September.
+    const debits = await t.db.query('SELECT partner_id, amount_cents, debit_on::text, iban, status FROM split_debits WHERE partner_id = ANY($1::int[]) ORDER BY partner_id', [
+      seated.order.people.map((person) => person.personId),
+    ]);
+    expect(debits.rows).toEqual(
+      seated.order.people
+        .map((person) => ({
+          partner_id: person.personId,
+          amount_cents: Math.floor(Math.round(person.price * 100) / 2),
+          debit_on: '2025-09-10',
+          iban: 'ES9121000418450200051332',
+          status: 'PENDING',
+        }))
+        .sort((a, b) => a.partner_id - b.partner_id),
+    );
   });
 
   it('CASH: no provider, the seats kept for the office, which then makes the membership', async () => {
