@@ -11,7 +11,7 @@ import { readSigningSecret } from '../store/settings.ts';
 import { createTestPartner, type TestPartner } from '../routes/seat-change.fixtures.ts';
 import { sendAs } from '../routes/signup.fixtures.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { chargeDueSecondPayments } from './second-payment-job.ts';
+import { chargeDueSecondPayments, startSecondPaymentJob } from './second-payment-job.ts';
 
 const APPROVED_IBAN = 'ES9121000418450200051332';
 /** The simulator declines an IBAN ending in 0000. */
@@ -144,5 +144,28 @@ describe('the second-payment job', () => {
     expect(result.errors).toBe(1);
     expect(await statusOf(debit)).toBe('CLAIMED');
     expect(await paymentsOf(debit)).toEqual([]);
+  });
+
+  it('the timer: a tick at start (the real clock), and stop waits for the tick in progress', async () => {
+    const debit = await approvedSplit();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let called!: () => void;
+    const firstCall = new Promise<void>((resolve) => (called = resolve));
+    const gated: ChargeDebit = async (request) => {
+      called();
+      await gate;
+      return charge(request);
+    };
+    const log = { info: () => undefined, error: () => undefined };
+    const job = startSecondPaymentJob({ db: t.db, charge: gated, intervalSeconds: 3600, log });
+    await firstCall;
+    const stopping = job.stop();
+    // Every promise that can settle has settled by the next macrotask: stop is still waiting.
+    const first = await Promise.race([stopping.then(() => 'stopped'), new Promise((resolve) => setImmediate(() => resolve('waiting')))]);
+    expect(first).toBe('waiting');
+    release();
+    await stopping;
+    expect(await statusOf(debit)).toBe('CHARGED');
   });
 });

@@ -176,6 +176,9 @@ describe('POST signup/orders/:id/payment', () => {
   it('SPLIT: half now at the provider, the rest from a valid IBAN on 10 September', async () => {
     const seated = await seatedFamily();
     expect((await sendAs(t.app, seated.cookie)('POST', signupPaths.payment(seated.order.id), { method: 'SPLIT', iban: 'ES9121000418450200051333' })).statusCode).toBe(400);
+    // The member picks neither the debit's date nor its amount.
+    const picked = { method: 'SPLIT', iban: 'ES91 2100 0418 4502 0005 1332', debitDate: '2030-01-01', amountLater: 0 };
+    expect((await sendAs(t.app, seated.cookie)('POST', signupPaths.payment(seated.order.id), picked)).statusCode).toBe(400);
     const started = await pay(seated, { method: 'SPLIT', iban: 'ES91 2100 0418 4502 0005 1332' });
     expect(started.order.payment).toMatchObject({ method: 'SPLIT', debitDate: '2025-09-10', ibanEnd: '1332' });
     expect(started.order.payment!.amountNow + started.order.payment!.amountLater).toBeCloseTo(seated.order.total, 2);
