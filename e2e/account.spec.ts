@@ -33,6 +33,17 @@ test('each kind sees its own area, and another kind’s page sends them to their
   await expect(pass.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible();
   await expect(pass).toContainText('240 €');
   await expectNoAxeViolations(page);
+  // A split payment's second half, due since 10 September: the server's job debits it at its start
+  // and the simulator declines this IBAN (it ends in 0000). The profile says so and what to do.
+  await context.clearCookies();
+  await apiLogin(page, 'pago.rechazado@demo.club');
+  await page.goto('/abonado/perfil');
+  const declined = page.getByRole('region', { name: 'Tu abono' });
+  await expect(async () => {
+    await page.reload();
+    await expect(declined).toContainText('sin cobrar: tu banco rechazó la domiciliación', { timeout: 1000 });
+  }).toPass();
+  await expect(declined.getByRole('link', { name: 'abonos@cbribera.example' })).toBeVisible();
 });
 
 test('editing my data: a new mail asks for the password, a mail in use is said on its field, a failure keeps what was typed, a new mail waits for its link', async ({ page }) => {

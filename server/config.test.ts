@@ -14,6 +14,7 @@ describe('server environment', () => {
       TRUST_PROXY: false,
       PAYMENT_PROVIDER: true,
       SHUTDOWN_TIMEOUT_SECONDS: 20,
+      SECOND_PAYMENT_CHECK_SECONDS: 3600,
       METRICS_HOST: '127.0.0.1',
     });
     expect(config.METRICS_PORT).toBeUndefined(); // no metrics listener unless asked for
@@ -83,6 +84,7 @@ describe('server environment', () => {
     ['DATABASE_URL', 'mysql://localhost/club'],
     ['LOG_LEVEL', 'loud'],
     ['SHUTDOWN_TIMEOUT_SECONDS', '0'],
+    ['SECOND_PAYMENT_CHECK_SECONDS', '5'],
     ['METRICS_PORT', 'nine'],
     ['PAYMENT_PROVIDER', 'maybe'],
     ['TRUST_PROXY', 'on'],

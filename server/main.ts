@@ -7,7 +7,9 @@ import { createFrontServer, type FrontServer } from './ops/front-server.ts';
 import { createReadiness, type Readiness } from './ops/health.ts';
 import { listenForMetrics } from './ops/metrics.ts';
 import { prepareDatabase } from './ops/prepare-database.ts';
+import { startSecondPaymentJob, type SecondPaymentJob } from './ops/second-payment-job.ts';
 import { shutDownOnSignals, type ShutdownLog } from './ops/shutdown.ts';
+import { sepaDebitClient } from './payment-provider/sepa-debit-client.ts';
 import { startPaymentSimulator } from './payment-provider/start.ts';
 import { mirrorMailsTo } from './store/mail-outbox.ts';
 
@@ -26,11 +28,13 @@ async function main(): Promise<void> {
   let metrics: Server | undefined;
   let provider: FastifyInstance | undefined;
   let app: FastifyInstance | undefined;
+  let secondPayments: SecondPaymentJob | undefined;
   shutDownOnSignals({
     readiness,
     front,
     closeApp: async () => {
       await started.catch(() => undefined);
+      await secondPayments?.stop();
       await app?.close();
     },
     closeAfterRequests: async () => {
@@ -52,6 +56,13 @@ async function main(): Promise<void> {
     await started;
     if (draining()) return;
     if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
+    if (draining()) return;
+    secondPayments = startSecondPaymentJob({
+      db,
+      charge: sepaDebitClient(db),
+      intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS,
+      log: app?.log ?? consoleLog,
+    });
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {
     front.server.close();
@@ -109,7 +120,8 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 }
 
 /** Shutdown's log lines before the app (and its JSON logger) exists. */
-const consoleLog: ShutdownLog = {
+const consoleLog: ShutdownLog & { info(details: object, message: string): void } = {
+  info: (details, message) => console.info(message, details),
   warn: (details, message) => console.warn(message, details),
   error: (details, message) => console.error(message, details),
 };

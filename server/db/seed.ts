@@ -13,6 +13,7 @@ import { seedArena } from './seed-data/arena.ts';
 import { seedGroups } from './seed-data/groups.ts';
 import { rolSeeds } from './seed-data/rols.ts';
 import { seedSeatChanges } from './seed-data/seat-changes.ts';
+import { seedSplitDebits, splitDebitAccounts } from './seed-data/split-debits.ts';
 import { CURRENT_SEASON, DEMO_PASSWORD, DEMO_PIN, demoUsers, seasonPaymentDate, type DemoUserSeed } from './seed-data/users.ts';
 
 export const DEFAULT_PAYMENT_ORIGIN = 'http://localhost:4010';
@@ -44,6 +45,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     { name: 'arena', table: 'seats', run: seedArena },
     { name: 'groups', table: 'groups', run: seedGroups },
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
+    { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
   ];
   return db.transaction(async (tx) => {
     const filled: string[] = [];
@@ -59,7 +61,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
 }
 
 /** Every demo account: one per user kind, then those of each area's error paths. */
-export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...groupAccounts, ...seatChangeAccounts];
+export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...groupAccounts, ...seatChangeAccounts, ...splitDebitAccounts];
 
 /** Signing secrets are made once per database (a restart must not void links or pending payments). */
 async function ensureSecrets(tx: Queryable): Promise<void> {

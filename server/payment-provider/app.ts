@@ -2,12 +2,14 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { paymentOutcomeSchema, type PaymentOutcome } from '../../src/api/seat-change.ts';
 import { errorPage, paymentPage } from './page.ts';
+import { registerSepaDebits, type DebitRecord } from './sepa-debits.ts';
 import { signNotification, verifyPaymentRequest, type PaymentRequest } from './signature.ts';
 
 /**
  * The payment-provider simulator, on its own origin like a real one: GET /pay shows a signed
  * payment request; POST /pay (the page's form) notifies the API of the chosen outcome, server
- * to server, then sends the browser back to the shop (303).
+ * to server, then sends the browser back to the shop (303). POST /sepa-debits charges an IBAN,
+ * server to server (sepa-debits.ts).
  */
 export interface PaymentProviderOptions {
   /** The secret shared with the shop (settings.payment_secret). */
@@ -16,6 +18,8 @@ export interface PaymentProviderOptions {
   fetch?: typeof fetch;
   logger?: boolean;
   logLevel?: string;
+  /** The SEPA debits charged so far, by idempotency key (memory: a restart forgets them); tests pass their own to read. */
+  debits?: Map<string, DebitRecord>;
 }
 
 const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
@@ -73,6 +77,8 @@ export async function buildPaymentProvider(options: PaymentProviderOptions): Pro
     }
     return reply.code(303).header('Location', decision.returnUrl + RETURN_PATHS[decision.outcome]).send();
   });
+
+  registerSepaDebits(app, options.secret, options.debits ?? new Map());
 
   app.setNotFoundHandler((_request, reply) =>
     sendPage(reply, 404, errorPage('Página no encontrada', 'Esta dirección no existe en la pasarela.')),

@@ -53,3 +53,38 @@ export function paymentPageUrl(providerOrigin: string, secret: string, request: 
   url.searchParams.set('signature', signPaymentRequest(secret, request));
   return url.toString();
 }
+
+/**
+ * A SEPA direct debit, shop to provider, server to server (the second half of a SPLIT sign-up).
+ * The provider charges one idempotency key at most once: a retry with the same key answers the
+ * first outcome without charging again.
+ */
+export interface DebitRequest {
+  idempotencyKey: string;
+  /** Compact, upper case, mod-97 checked by the shop. */
+  iban: string;
+  /** Cents, as decimal digits. */
+  amount: string;
+  description: string;
+}
+
+export type DebitOutcome = 'APPROVED' | 'DECLINED';
+
+export const DEBIT_REQUEST_FIELDS = ['idempotencyKey', 'iban', 'amount', 'description'] as const;
+
+export function signDebitRequest(secret: string, request: DebitRequest): string {
+  return hmac(secret, 'debit', DEBIT_REQUEST_FIELDS.map((field) => request[field]));
+}
+
+export function verifyDebitRequest(secret: string, request: DebitRequest, signature: string): boolean {
+  return matches(signDebitRequest(secret, request), signature);
+}
+
+/** The provider signs its answer too: the shop records no outcome a stranger on the path made up. */
+export function signDebitOutcome(secret: string, idempotencyKey: string, outcome: DebitOutcome): string {
+  return hmac(secret, 'debit-outcome', [idempotencyKey, outcome]);
+}
+
+export function verifyDebitOutcome(secret: string, idempotencyKey: string, outcome: DebitOutcome, signature: string): boolean {
+  return matches(signDebitOutcome(secret, idempotencyKey, outcome), signature);
+}

@@ -180,6 +180,9 @@ describe('POST signup/orders/:id/payment', () => {
   it('SPLIT: half now at the provider, the rest from a valid IBAN on 10 September', async () => {
     const seated = await seatedFamily();
     expect((await sendAs(t.app, seated.cookie)('POST', signupPaths.payment(seated.order.id), { method: 'SPLIT', iban: 'ES9121000418450200051333' })).statusCode).toBe(400);
+    // The member picks neither the debit's date nor its amount.
+    const picked = { method: 'SPLIT', iban: 'ES91 2100 0418 4502 0005 1332', debitDate: '2030-01-01', amountLater: 0 };
+    expect((await sendAs(t.app, seated.cookie)('POST', signupPaths.payment(seated.order.id), picked)).statusCode).toBe(400);
     const started = await pay(seated, { method: 'SPLIT', iban: 'ES91 2100 0418 4502 0005 1332' });
     expect(started.order.payment).toMatchObject({ method: 'SPLIT', debitDate: '2025-09-10', ibanEnd: '1332' });
     expect(started.order.payment!.amountNow + started.order.payment!.amountLater).toBeCloseTo(seated.order.total, 2);
@@ -187,6 +190,21 @@ describe('POST signup/orders/:id/payment', () => {
     await notify(t.app, t.db, transactionOf(started.transaction!), 'APPROVED');
     const { rows } = await t.db.query<{ iban: string | null }>('SELECT iban FROM partners WHERE id = $1', [seated.order.people[0]!.personId]);
     expect(rows).toEqual([{ iban: 'ES9121000418450200051332' }]);
+    // Each person's second half waits for its debit on 10 September.
+    const debits = await t.db.query('SELECT partner_id, amount_cents, debit_on::text, iban, status FROM split_debits WHERE partner_id = ANY($1::int[]) ORDER BY partner_id', [
+      seated.order.people.map((person) => person.personId),
+    ]);
+    expect(debits.rows).toEqual(
+      seated.order.people
+        .map((person) => ({
+          partner_id: person.personId,
+          amount_cents: Math.floor(Math.round(person.price * 100) / 2),
+          debit_on: '2025-09-10',
+          iban: 'ES9121000418450200051332',
+          status: 'PENDING',
+        }))
+        .sort((a, b) => a.partner_id - b.partner_id),
+    );
   });
 
   it('CASH: no provider, the seats kept for the office, which then makes the membership', async () => {

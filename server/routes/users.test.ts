@@ -61,6 +61,7 @@ describe('GET /api/users/extended', () => {
         { amount: 80, paidAt: '2025-09-15' },
         { amount: 80, paidAt: '2025-12-15' },
       ],
+      secondPayment: null,
     });
     expect(owner?.seat).toMatchObject({ area: 'Zona N2B', areaId: 106 });
 

@@ -2,6 +2,7 @@ import { splitPayment } from '../../src/api/signup-pricing.ts';
 import type { Queryable } from '../db/db.ts';
 import { queueMail } from './mail-outbox.ts';
 import { groupSignedUpFamily } from './signup-family-group.ts';
+import { addSplitDebits } from './split-debits.ts';
 
 interface PersonRow {
   person_id: number;
@@ -80,6 +81,7 @@ async function makeMembership(tx: Queryable, orderId: number, paymentId: number,
   for (const person of people) numbers.push(await makePartner(tx, order, person));
   for (const person of people) await paySeason(tx, order, person);
   await groupSignedUpFamily(tx, order.user_id, people.map((person) => ({ personId: person.person_id, self: person.self })));
+  if (order.method === 'SPLIT') await addSplitDebits(tx, paymentId, people);
   await tx.query("UPDATE signup_orders SET status = 'PAID', updated_at = now() WHERE id = $1", [orderId]);
   await queueMail(tx, {
     recipient: order.mail,

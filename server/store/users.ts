@@ -1,6 +1,7 @@
 import type { GroupType } from '../../src/api/groups.ts';
 import type { PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
+import { findSecondPayment } from './split-debits.ts';
 
 interface UserRow {
   id: number;
@@ -94,7 +95,10 @@ const USER_SELECT = `
 
 export async function findUserById(db: Queryable, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
-  return rows[0] ? toUser(rows[0]) : null;
+  if (!rows[0]) return null;
+  const user = toUser(rows[0]);
+  if (user.partner) user.partner.info.secondPayment = await findSecondPayment(db, user.partner.id, user.partner.info.season);
+  return user;
 }
 
 export async function findUserIdByMail(db: Queryable, mail: string): Promise<number | null> {
@@ -122,6 +126,7 @@ function toUser(row: UserRow): User {
               totalPaidAmount: (row.total_paid_cents ?? 0) / 100,
               season: row.season ?? '',
               payments: (row.payments ?? []).map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.paidAt })),
+              secondPayment: null,
             },
             actions: {
               changeSeat: {

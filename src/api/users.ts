@@ -131,6 +131,24 @@ export const partnerPaymentSchema = z.object({
 });
 export type PartnerPayment = z.infer<typeof partnerPaymentSchema>;
 
+/**
+ * The second half of a SPLIT sign-up payment (beyond spec §7): debited from the order's IBAN on
+ * or after `dueOn` by the server's scheduled job, then CHARGED (also listed in `payments`) or
+ * FAILED (not debited again: the member pays at the club office).
+ */
+export const secondPaymentSchema = z.object({
+  /** Euros. */
+  amount: z.number(),
+  /** YYYY-MM-DD, the debit date. */
+  dueOn: z.string(),
+  /** The IBAN's last four characters. */
+  ibanEnd: z.string(),
+  status: z.enum(['PENDING', 'CHARGED', 'FAILED']),
+  /** YYYY-MM-DD (club time), the day it was charged or declined; null while PENDING. */
+  decidedOn: z.nullable(z.string()),
+});
+export type SecondPayment = z.infer<typeof secondPaymentSchema>;
+
 export const partnerProfileSchema = z.object({
   id: z.int(),
   partnerNumber: z.int(),
@@ -143,6 +161,8 @@ export const partnerProfileSchema = z.object({
     season: z.string(),
     /** The current season's payments, oldest first. */
     payments: z.array(partnerPaymentSchema),
+    /** The second half of a split sign-up payment; null (or absent) without one. */
+    secondPayment: z.optional(z.nullable(secondPaymentSchema)),
   }),
   actions: z.object({
     changeSeat: z.object({ allowed: z.boolean(), executionAllowed: z.boolean() }),
@@ -321,6 +341,8 @@ export const usersEndpoints = {
       "`partner.seat` is the partner's sold seat (sector and area names, row, number; null without one) and " +
       "`partner.info.payments` the current season's payments, oldest first, in euros with the day paid " +
       '(one payment: single payment; several: instalments; `totalPaidAmount` is their sum); ' +
+      "`partner.info.secondPayment` {amount, dueOn, ibanEnd, status PENDING|CHARGED|FAILED, decidedOn} is the second half " +
+      'of a SPLIT sign-up payment, debited on its date by the server (null without one); ' +
       '`partner.pendingGroup` {id, name, type} is the group the partner was added to and has not confirmed yet ' +
       '(PENDING with a mailed token; null otherwise), so the invited partner can confirm (groups/validate-token) ' +
       'or decline (groups/leave) while `group` lists only an ACTIVE membership.',

@@ -4,6 +4,7 @@ import { maySeatChange, type User } from '../../../api/users';
 import { buttonClass, DetailList, Panel } from '../../../ui';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { maskIban } from '../format';
+import { SecondPaymentFailed, SecondPaymentValue } from './SecondPayment';
 import * as styles from './AccountPage.css';
 
 type Partner = NonNullable<User['partner']>;
@@ -11,7 +12,7 @@ type Partner = NonNullable<User['partner']>;
 /** Where the seat change starts (its screens are the seat-change feature's). */
 export const SEAT_CHANGE_PATH = '/abonado/cambio-asiento/seleccion-sector';
 
-/** The partner's pass: number, season, amount paid and how, IBAN (masked), seat; the seat change when allowed. */
+/** The partner's pass: number, season, amount paid and how, a split payment's second half, IBAN (masked), seat; the seat change when allowed. */
 export function MembershipPanel({ partner }: { partner: Partner }) {
   const { t, i18n } = useTranslation();
   const { seat, info } = partner;
@@ -38,20 +39,24 @@ export function MembershipPanel({ partner }: { partner: Partner }) {
           { term: t('ACCOUNT.MEMBERSHIP.PAID'), value: formatEuros(info.totalPaidAmount, i18n.language) },
           {
             term: t('ACCOUNT.MEMBERSHIP.PLAN'),
-            value: <PaymentPlan payments={info.payments} />,
+            value: <PaymentPlan payments={info.payments} split={Boolean(info.secondPayment)} />,
           },
+          ...(info.secondPayment ? [{ term: t('ACCOUNT.MEMBERSHIP.SECOND_PAYMENT'), value: <SecondPaymentValue payment={info.secondPayment} /> }] : []),
           { term: t('ACCOUNT.MEMBERSHIP.IBAN'), value: maskIban(partner.personal.iban) },
         ]}
       />
+      {info.secondPayment?.status === 'FAILED' && <SecondPaymentFailed payment={info.secondPayment} />}
       {!maySeatChange(partner) && partner.actions.changeSeat.allowed && <p className={styles.muted}>{t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT_LATER')}</p>}
     </Panel>
   );
 }
 
-function PaymentPlan({ payments }: { payments: Partner['info']['payments'] }) {
+/** `split`: a split sign-up payment, whose second half shows on its own line until it is charged. */
+function PaymentPlan({ payments, split }: { payments: Partner['info']['payments']; split: boolean }) {
   const { t, i18n } = useTranslation();
   const [first] = payments;
   if (!first) return t('ACCOUNT.MEMBERSHIP.PLAN_NONE');
+  if (split && payments.length === 1) return t('ACCOUNT.MEMBERSHIP.PLAN_SPLIT', { date: formatDate(first.paidAt, i18n.language) });
   if (payments.length === 1) return t('ACCOUNT.MEMBERSHIP.PLAN_SINGLE', { date: formatDate(first.paidAt, i18n.language) });
   return (
     <>

@@ -1,0 +1,110 @@
+import { splitPayment } from '../../src/api/signup-pricing.ts';
+import type { SecondPayment } from '../../src/api/users.ts';
+import { randomBytes } from 'node:crypto';
+import type { Db, Queryable } from '../db/db.ts';
+import type { DebitOutcome } from '../payment-provider/signature.ts';
+import { queueMail } from './mail-outbox.ts';
+import { splitDebitMail } from './split-debit-mails.ts';
+import { CLUB_TIME_ZONE } from './users.ts';
+
+/**
+ * A claim older than this is taken for a process that died between the claim and the answer: the
+ * debit is claimed again and sent with the same idempotency key, so the provider charges it once.
+ * Far above the provider call's 10-second timeout, so a live claim is never taken over.
+ */
+export const STALE_CLAIM_SECONDS = 15 * 60;
+
+/** A debit claimed by this process, to be sent to the provider. */
+export interface ClaimedDebit {
+  id: number;
+  idempotencyKey: string;
+  iban: string;
+  amountCents: number;
+  partnerId: number;
+}
+
+/** At approval of a SPLIT order: each person's second half, to be debited from the order's IBAN on its date. */
+export async function addSplitDebits(tx: Queryable, paymentId: number, people: { person_id: number; price_cents: number }[]): Promise<void> {
+  for (const person of people) {
+    const { laterCents } = splitPayment(person.price_cents);
+    if (laterCents === 0) continue;
+    await tx.query(
+      `INSERT INTO split_debits (signup_payment_id, partner_id, season, amount_cents, iban, debit_on, idempotency_key)
+       SELECT pay.id, $2, o.season, $3, pay.iban, pay.debit_on, $4
+       FROM signup_payments pay JOIN signup_orders o ON o.id = pay.order_id WHERE pay.id = $1`,
+      [paymentId, person.person_id, laterCents, randomBytes(24).toString('base64url')],
+    );
+  }
+}
+
+/**
+ * Claims one debit due at `now` (its date reached, club time): a PENDING one, or a CLAIMED one
+ * whose claim went stale. SKIP LOCKED: processes claiming at once each get a different debit.
+ */
+export async function claimDueDebit(db: Db, now: Date): Promise<ClaimedDebit | null> {
+  const { rows } = await db.query<ClaimedDebit>(
+    `UPDATE split_debits SET status = 'CLAIMED', claimed_at = $1
+     WHERE id = (
+       SELECT id FROM split_debits
+       WHERE debit_on <= ($1::timestamptz AT TIME ZONE '${CLUB_TIME_ZONE}')::date
+         AND (status = 'PENDING' OR (status = 'CLAIMED' AND claimed_at <= $1::timestamptz - make_interval(secs => $2)))
+       ORDER BY debit_on, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+     RETURNING id, idempotency_key AS "idempotencyKey", iban, amount_cents AS "amountCents", partner_id AS "partnerId"`,
+    [now.toISOString(), STALE_CLAIM_SECONDS],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Records the provider's answer once: CHARGED adds the payment to the partner's season, FAILED
+ * waits for the member (paid at the office; never debited again by itself). The buyer is mailed
+ * either way. False when the debit was no longer this claim's (another process recorded it).
+ */
+export async function recordDebitOutcome(db: Db, debit: ClaimedDebit, outcome: DebitOutcome, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ season: string; mail: string | null; name: string }>(
+      `UPDATE split_debits d SET status = $2, decided_at = $3
+       FROM signup_payments pay JOIN signup_orders o ON o.id = pay.order_id JOIN users u ON u.id = o.user_id,
+            partners pa JOIN users person ON person.id = pa.user_id
+       WHERE d.id = $1 AND d.status = 'CLAIMED' AND pay.id = d.signup_payment_id AND pa.id = d.partner_id
+       RETURNING d.season, u.mail, person.name`,
+      [debit.id, outcome === 'APPROVED' ? 'CHARGED' : 'FAILED', now.toISOString()],
+    );
+    const decided = rows[0];
+    if (!decided) return false;
+    if (outcome === 'APPROVED') {
+      await tx.query('INSERT INTO partner_payments (partner_id, season, amount_cents, paid_at) VALUES ($1, $2, $3, $4)', [
+        debit.partnerId,
+        decided.season,
+        debit.amountCents,
+        now.toISOString(),
+      ]);
+    }
+    if (decided.mail) {
+      await queueMail(tx, {
+        recipient: decided.mail,
+        ...splitDebitMail(outcome, { person: decided.name, amountCents: debit.amountCents, ibanEnd: debit.iban.slice(-4), season: decided.season }),
+      });
+    }
+    return true;
+  });
+}
+
+/** The partner's latest second half of the season, for their profile; null without one. */
+export async function findSecondPayment(db: Queryable, partnerId: number, season: string): Promise<SecondPayment | null> {
+  const { rows } = await db.query<{ amount_cents: number; due_on: string; iban: string; status: string; decided_on: string | null }>(
+    `SELECT amount_cents, to_char(debit_on, 'YYYY-MM-DD') AS due_on, iban, status,
+            to_char(decided_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS decided_on
+     FROM split_debits WHERE partner_id = $1 AND season = $2 ORDER BY id DESC LIMIT 1`,
+    [partnerId, season],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    amount: row.amount_cents / 100,
+    dueOn: row.due_on,
+    ibanEnd: row.iban.slice(-4),
+    status: row.status === 'CHARGED' || row.status === 'FAILED' ? row.status : 'PENDING',
+    decidedOn: row.status === 'CHARGED' || row.status === 'FAILED' ? row.decided_on : null,
+  };
+}
