@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { informationSchema, type Information } from '../api/pages';
 
 /** What a prerendered page tells the client: its language, the data its routes loaded and where the app is. */
 export interface PrerenderedState {
@@ -11,6 +12,8 @@ export interface PrerenderedState {
    * afresh (see storedWorkIn).
    */
   app?: { entry: string; prefetch: string[]; storedWork?: string[] };
+  /** The footer's data, written in by the server with the footer it filled (server/http/footer.ts). */
+  information?: unknown;
 }
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -19,6 +22,7 @@ const stateSchema = z.object({
   language: z.string(),
   loaderData: z.record(z.string(), z.unknown()),
   app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()), storedWork: z.optional(z.array(z.string())) })),
+  information: z.optional(z.unknown()),
 });
 
 /**
@@ -46,4 +50,13 @@ export function storedWorkIn(state: PrerenderedState, storage: () => Storage = (
   } catch {
     return false;
   }
+}
+
+/**
+ * The footer's data the server filled a prerendered page's footer with: the app's footer starts
+ * with it, so it hydrates the same links instead of a spinner (and fetches the data afresh).
+ */
+export function prerenderedInformation(doc: Document = document): Information | undefined {
+  const parsed = z.safeParse(informationSchema, readPrerenderedState(doc)?.information);
+  return parsed.success ? parsed.data : undefined;
 }
