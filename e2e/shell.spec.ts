@@ -31,8 +31,7 @@ test('every page has its own title; a navigation in the app says the new one to 
   await expect(page).toHaveTitle(`Paso 1 de 3: tus datos · Hazte abonado${club}`);
   await page.goto('/abonado');
   await startApp(page);
-  await mailLogin(page, 'socio@demo.club');
-  await page.getByRole('link', { name: 'Ir a mi perfil' }).click();
+  await mailLogin(page, 'socio@demo.club'); // the login leads to the member's own area
   await expect(page).toHaveTitle(`Mi perfil de abonado · Área privada${club}`);
   await expect(announcer).toHaveText(`Mi perfil de abonado · Área privada${club}`);
 });

@@ -56,7 +56,8 @@ export function storedWorkIn(state: PrerenderedState, storage: () => Storage = (
  * The footer's data the server filled a prerendered page's footer with: the app's footer starts
  * with it, so it hydrates the same links instead of a spinner (and fetches the data afresh).
  */
-export function prerenderedInformation(doc: Document = document): Information | undefined {
-  const parsed = z.safeParse(informationSchema, readPrerenderedState(doc)?.information);
+export function prerenderedInformation(): Information | undefined {
+  if (typeof document === 'undefined') return undefined; // rendering the page at build time
+  const parsed = z.safeParse(informationSchema, readPrerenderedState()?.information);
   return parsed.success ? parsed.data : undefined;
 }

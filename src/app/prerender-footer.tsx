@@ -3,7 +3,7 @@
  * tokens for its data, once per piece the server puts together. Each piece is found as the
  * difference between two renders, so the template follows FooterView's markup without knowing it.
  */
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { FOOTER_TOKENS as T, type FooterLinkMarkup, type FooterSlot, type FooterTemplate } from '../api/footer-template';
@@ -16,7 +16,8 @@ const YEAR = 1999; // written by the server (the year it serves the page in)
 
 /** The footer's markup as FooterView renders it (exported for the test that checks the template against it). */
 export function renderFooter(state: FooterState, year: number, i18n: I18n = appI18n): string {
-  return renderToStaticMarkup(
+  // renderToString, not renderToStaticMarkup: the markup the app hydrates keeps the marks between adjacent texts.
+  return renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter location="/">
         <FooterView state={state} year={year} />
