@@ -6,7 +6,7 @@ import { visuallyHidden } from '../../ui';
  * Tells screen readers which page a client-side navigation opened, as a browser says a loaded
  * page's title: a polite live region, present from the first render (a region added with its
  * text is not read), given the new document title after each navigation, never on first load.
- * A title a page sets once its data arrive (a CMS page) replaces the text while still on that page.
+ * The first title a page sets afterwards (a CMS page's, once its data arrive) replaces the text.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -16,8 +16,14 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = null;
-    setAnnouncement(document.title);
-    const titleChanges = new MutationObserver(() => setAnnouncement(document.title));
+    const title = document.title;
+    setAnnouncement(title);
+    // Once: later changes are the page's own news (a queue position in the tab title), not a new page.
+    const titleChanges = new MutationObserver(() => {
+      if (document.title === title) return; // a stylesheet or script added to the head
+      setAnnouncement(document.title);
+      titleChanges.disconnect();
+    });
     titleChanges.observe(document.head, { childList: true, subtree: true, characterData: true });
     return () => titleChanges.disconnect();
   }, [pathname]);

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,13 @@ describe('document titles', () => {
   });
 });
 
+/** A page whose title comes with its data, after the navigation (a CMS page). */
+function LateTitlePage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => void Promise.resolve().then(() => setLoaded(true)), []);
+  return loaded ? <title>Aviso legal</title> : <p>Cargando…</p>;
+}
+
 function renderApp() {
   const page = (name: string) => () => <h1>{name}</h1>;
   const router = createMemoryRouter([
@@ -60,6 +68,7 @@ function renderApp() {
       children: [
         { path: '/', Component: page('Inicio'), handle: { title: { page: 'MEMBER_HOME' } } },
         { path: '/paso', Component: page('Paso'), handle: { title: { page: 'SIGNUP_PASS', section: 'SIGNUP' } } },
+        { path: '/cms', Component: LateTitlePage, handle: { title: 'view' } },
       ],
     },
   ]);
@@ -84,5 +93,8 @@ describe('route change announcer', () => {
     const stepTitle = 'Paso 2 de 3: tu abono · Hazte abonado · Club Baloncesto Ribera';
     await waitFor(() => expect(document.title).toBe(stepTitle));
     await waitFor(() => expect(announcer.textContent).toBe(stepTitle));
+
+    await act(() => router.navigate('/cms'));
+    await waitFor(() => expect(announcer.textContent).toBe('Aviso legal'));
   });
 });
