@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { informationSchema, type Information } from '../api/pages';
 
 /** What a prerendered page tells the client: its language, the data its routes loaded and where the app is. */
 export interface PrerenderedState {
@@ -50,14 +49,4 @@ export function storedWorkIn(state: PrerenderedState, storage: () => Storage = (
   } catch {
     return false;
   }
-}
-
-/**
- * The footer's data the server filled a prerendered page's footer with: the app's footer starts
- * with it, so it hydrates the same links instead of a spinner (and fetches the data afresh).
- */
-export function prerenderedInformation(): Information | undefined {
-  if (typeof document === 'undefined') return undefined; // rendering the page at build time
-  const parsed = z.safeParse(informationSchema, readPrerenderedState()?.information);
-  return parsed.success ? parsed.data : undefined;
 }

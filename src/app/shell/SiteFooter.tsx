@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, useInformation, usePageList } from '../../features/content/api';
-import { prerenderedInformation } from '../hydration';
 import { FooterView, type FooterState } from './Footer';
+import { prerenderedInformation } from './prerendered-information';
 
 export function SiteFooter() {
   const { i18n } = useTranslation();
