@@ -50,7 +50,8 @@ test('a failing footer request shows a clear message and a retry that works', as
   await page.route('**/api/pages/information', (route) =>
     mode === 'fail' ? route.fulfill({ status: 500, body: '{"statusCode":500}' }) : void held.push(route),
   );
-  await page.goto('/');
+  // A page the app draws (a prerendered one comes with its footer filled by the server).
+  await page.goto('/noroute');
   await startApp(page); // the footer fills in once the app runs
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible();
@@ -64,7 +65,7 @@ test('a failing footer request shows a clear message and a retry that works', as
 
 test('a malformed footer response gives the same message, never a blank page', async ({ page }) => {
   await page.route('**/api/pages/information', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"sponsors": 42}' }));
-  await page.goto('/');
+  await page.goto('/noroute');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await startApp(page);
   await expect(page.getByRole('contentinfo').getByText('No hemos podido cargar los patrocinadores y los datos de contacto.')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { acceptCookies, expectNoAxeViolations, waitForShell } from './helpers';
+import { mailLogin } from './auth-helpers';
+import { acceptCookies, expectNoAxeViolations, startApp, waitForShell } from './helpers';
 
 test('home loads with header, banner and footer data from the API', async ({ page }) => {
   await page.goto('/');
@@ -14,6 +15,36 @@ test('home loads with header, banner and footer data from the API', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('html')).toHaveClass(/\blang-es\b/);
   await expectNoAxeViolations(page);
+});
+
+test('every page has its own title; a navigation in the app says the new one to screen readers', async ({ page }) => {
+  const announcer = page.locator('#route-announcer');
+  const club = ' · Club Baloncesto Ribera';
+  await page.goto('/');
+  await startApp(page);
+  await expect(page).toHaveTitle(`Abonos 25/26${club}`);
+  await expect(announcer).toHaveText(''); // a loaded page is said by the browser itself
+  await page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveTitle(`Área de abonado${club}`);
+  await expect(announcer).toHaveText(`Área de abonado${club}`);
+  await page.goto('/hazte-abonado/datos-personales-base');
+  await expect(page).toHaveTitle(`Paso 1 de 3: tus datos · Hazte abonado${club}`);
+  await page.goto('/abonado');
+  await startApp(page);
+  await mailLogin(page, 'socio@demo.club'); // the login leads to the member's own area
+  await expect(page).toHaveTitle(`Mi perfil de abonado · Área privada${club}`);
+  await expect(announcer).toHaveText(`Mi perfil de abonado · Área privada${club}`);
+});
+
+test('without JavaScript the home still has its footer: legal notice, privacy policy and sponsors', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Aviso legal' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/politica-privacidad');
+  await expect(footer.getByRole('heading', { name: 'Patrocinador principal' })).toBeVisible();
+  await context.close();
 });
 
 test('switching to English changes <html lang>, the class and the cookie', async ({ page, context }) => {

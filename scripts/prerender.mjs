@@ -40,6 +40,9 @@ export async function prerender({ dist, ssrModule }) {
     match[1].slice(ssr.staticPath.length - 1),
   );
   const url = (file) => `${ssr.staticPath}${file}`;
+  // The footer's pieces, for the server to fill each page's footer with its data (server/http/footer.ts).
+  const footer = ssr.renderFooterTemplate();
+  writeFileSync(join(dist, ssr.FOOTER_TEMPLATE_PATH), JSON.stringify(footer));
 
   for (const { path, routeModule, storedWork } of ssr.PRERENDERED_PAGES) {
     const { markup, state } = await ssr.renderPage(path, ORIGIN);
@@ -81,6 +84,7 @@ export async function prerender({ dist, ssrModule }) {
       )
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+    if (!html.includes(footer.loading)) throw new Error(`${path}: its footer is not the one the footer template fills`);
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

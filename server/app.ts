@@ -1,11 +1,12 @@
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { contentPageRenderer } from './http/content-page.ts';
+import { footerFiller } from './http/footer.ts';
 import { appPageFile, isAppNavigation, isShell, registerStaticClient, sendAppPage, shellFile } from './http/spa.ts';
 import { prerenderedPageFits } from './http/visitor-pages.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
@@ -102,13 +103,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
   contentPages?.prepare().catch((error: unknown) => app.log.error({ err: error }, 'content page template unusable'));
+  const footer = servesClient
+    ? footerFiller(options.db, options.distDir!, { onError: (error) => app.log.error({ err: error }, 'footer data unreadable; pages go without it') })
+    : undefined;
+  const sendHtml = (reply: FastifyReply, html: string) => reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  /** A prerendered page, its footer filled by the server (http/footer.ts). */
+  const sendPrerendered = async (reply: FastifyReply, file: string) => sendHtml(reply, await footer!.page(file));
+  if (servesClient) app.get('/', (_request, reply) => sendPrerendered(reply, 'index.html')); // the home, prerendered into index.html
   app.setNotFoundHandler(async (request, reply) => {
     if (contentPages && isAppNavigation(request)) {
       const path = request.url.split('?')[0] ?? '/';
       const file = appPageFile(options.distDir!, path);
       if (!isShell(file)) {
         const fits = await prerenderedPageFits(options.db, request, path);
-        return sendAppPage(reply, fits ? file : shellFile(options.distDir!));
+        return fits ? sendPrerendered(reply, file) : sendAppPage(reply, shellFile(options.distDir!));
       }
       // A CMS page comes complete; other client-side routes get the SPA, which decides what to show
       // (including its own not-found page).
@@ -116,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         request.log.error({ err: error }, 'content page not rendered; the app will load it');
         return undefined;
       });
-      if (html) return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+      if (html) return sendHtml(reply, await footer!.fill(html));
       return sendAppPage(reply, file);
     }
     return sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`);

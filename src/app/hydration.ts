@@ -11,6 +11,8 @@ export interface PrerenderedState {
    * afresh (see storedWorkIn).
    */
   app?: { entry: string; prefetch: string[]; storedWork?: string[] };
+  /** The footer's data, written in by the server with the footer it filled (server/http/footer.ts). */
+  information?: unknown;
 }
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -19,6 +21,7 @@ const stateSchema = z.object({
   language: z.string(),
   loaderData: z.record(z.string(), z.unknown()),
   app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()), storedWork: z.optional(z.array(z.string())) })),
+  information: z.optional(z.unknown()),
 });
 
 /**

@@ -113,6 +113,8 @@ export function renderPageCookieNotice(): string {
 }
 
 export { PRERENDER_STATE_ID } from './hydration';
+export { renderFooterTemplate } from './prerender-footer';
+export { FOOTER_TEMPLATE_PATH } from '../api/footer-template';
 export { PAGE_COOKIE_NOTICE_ID } from './shell/cookie-consent';
 export const prerenderLanguage = environment.defaultLanguage;
 export const staticPath = environment.staticPath;

@@ -1,9 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { PROFILE_PATHS } from '../features/account/profile-kinds';
+import { PROFILE_PATHS, profileKindOf } from '../features/account/profile-kinds';
 import { maintenanceGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
+import type { RouteHandle, RouteTitle } from './shell/page-title';
+
+/** Each route states its document title (see shell/page-title). */
+const title = (page: string, section?: Exclude<RouteTitle, 'view'>['section']): RouteHandle => ({ title: { page, section } });
+/** The view renders its own title from its data. */
+const ownTitle: RouteHandle = { title: 'view' };
 
 const notFound = () => import('../features/content/routes/not-found');
 const auth = {
@@ -23,6 +29,7 @@ const signup = (step: 'Personal' | 'Membership' | 'Pass' | 'Seats' | 'Payment' |
 export const PRIVATE_AREA_PATHS = ['abonado/*', 'simpatizante/*', 'accionista/*', 'empresa/*'] as const;
 /** The profile page of each kind of member (spec §2 "Subscriber and other areas"). */
 const PROFILE_ROUTE_PATHS = PROFILE_PATHS.map((path) => path.slice(1));
+const PROFILE_TITLES = { partner: 'PROFILE_PARTNER', sympathizer: 'PROFILE_SYMPATHIZER', shareholder: 'PROFILE_SHAREHOLDER', enterprise: 'PROFILE_ENTERPRISE' } as const;
 /** Closed in maintenance, open to visitors; any other sign-up address is not found. */
 const MAINTENANCE_ONLY_PATHS = ['accionistas/*', 'hazte-abonado/*'] as const;
 
@@ -33,45 +40,51 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError },
-      { path: 'abonos/:pass', lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError },
-      { path: 'promo-embou', lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError },
-      { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError },
-      { path: 'mantenimiento', lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError },
+      { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: 'abonos/:pass', lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: 'promo-embou', lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
+      { path: 'mantenimiento', lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError, handle: ownTitle },
       // Identity: the login (a visitor) or the home (a member), and the public pages around it.
-      { path: 'abonado', loader: maintenanceGuard, lazy: auth.subscriberHome, ErrorBoundary: RouteError },
-      { path: 'accionistas/login', loader: maintenanceGuard, lazy: () => import('../features/auth/routes/shareholder-login'), ErrorBoundary: RouteError },
-      { path: 'abonado/pendiente', lazy: () => import('../features/auth/routes/pending'), ErrorBoundary: RouteError },
-      { path: 'recuperar-contrasena', lazy: () => import('../features/auth/routes/recover-password'), ErrorBoundary: RouteError },
-      { path: 'restablecer-contrasena/:hash?/:mail?', lazy: () => import('../features/auth/routes/restore-password'), ErrorBoundary: RouteError },
-      { path: 'recuperar-correo', lazy: () => import('../features/auth/routes/recover-mail'), ErrorBoundary: RouteError },
-      { path: 'confirmar-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail'), ErrorBoundary: RouteError },
-      { path: 'confirmar-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail-change'), ErrorBoundary: RouteError },
-      { path: 'deshacer-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/undo-mail-change'), ErrorBoundary: RouteError },
-      { path: 'confirmar-telefono', lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError },
-      { path: 'renovacion-especial', lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/acceso/:hash?/:mail?', lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError },
+      { path: 'abonado', loader: maintenanceGuard, lazy: auth.subscriberHome, ErrorBoundary: RouteError, handle: title('MEMBER_HOME') },
+      { path: 'accionistas/login', loader: maintenanceGuard, lazy: () => import('../features/auth/routes/shareholder-login'), ErrorBoundary: RouteError, handle: title('SHAREHOLDER_LOGIN') },
+      { path: 'abonado/pendiente', lazy: () => import('../features/auth/routes/pending'), ErrorBoundary: RouteError, handle: title('PENDING') },
+      { path: 'recuperar-contrasena', lazy: () => import('../features/auth/routes/recover-password'), ErrorBoundary: RouteError, handle: title('RECOVER_PASSWORD') },
+      { path: 'restablecer-contrasena/:hash?/:mail?', lazy: () => import('../features/auth/routes/restore-password'), ErrorBoundary: RouteError, handle: title('RESTORE_PASSWORD') },
+      { path: 'recuperar-correo', lazy: () => import('../features/auth/routes/recover-mail'), ErrorBoundary: RouteError, handle: title('RECOVER_MAIL') },
+      { path: 'confirmar-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL') },
+      { path: 'confirmar-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail-change'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL_CHANGE') },
+      { path: 'deshacer-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/undo-mail-change'), ErrorBoundary: RouteError, handle: title('UNDO_MAIL_CHANGE') },
+      { path: 'confirmar-telefono', lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError, handle: title('CONFIRM_PHONE') },
+      { path: 'renovacion-especial', lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError, handle: title('SPECIAL_RENEWAL') },
+      { path: 'hazte-abonado/acceso/:hash?/:mail?', lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError, handle: title('SIGNUP_ACCESS', 'SIGNUP') },
       // The sign-up (spec §2, §5). The payment result is where the provider sends the browser back.
-      { path: 'hazte-abonado/datos-personales-base', loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/datos-personales', loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/seleccion-abono-base', loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/seleccion', loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/pago-abono-base', loader: signupGuard('payment'), lazy: signup('Payment'), ErrorBoundary: RouteError },
-      { path: 'hazte-abonado/pago-abono-base/:result', loader: maintenanceGuard, lazy: signup('Result'), ErrorBoundary: RouteError },
+      { path: 'hazte-abonado/datos-personales-base', loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'SIGNUP') },
+      { path: 'hazte-abonado/datos-personales', loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'RENEWAL') },
+      { path: 'hazte-abonado/seleccion-abono-base', loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError, handle: title('SIGNUP_PASS', 'SIGNUP') },
+      { path: 'hazte-abonado/seleccion', loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError, handle: title('SIGNUP_SEATS', 'SIGNUP') },
+      { path: 'hazte-abonado/pago-abono-base', loader: signupGuard('payment'), lazy: signup('Payment'), ErrorBoundary: RouteError, handle: title('SIGNUP_PAYMENT', 'SIGNUP') },
+      { path: 'hazte-abonado/pago-abono-base/:result', loader: maintenanceGuard, lazy: signup('Result'), ErrorBoundary: RouteError, handle: title('SIGNUP_RESULT', 'SIGNUP') },
       // Single sign-on for other club apps (landing mode: no header or footer).
-      { path: 'sso/:kind', lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError },
-      { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError },
-      { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError },
+      { path: 'sso/:kind', lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError, handle: title('SSO') },
+      { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
+      { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError, handle: title('DEEP_LINK') },
       // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
-      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError },
-      { path: 'abonado/cambio-asiento/seleccion-sector', loader: seatChangeGuard, lazy: seatChange('Areas'), ErrorBoundary: RouteError },
-      { path: 'abonado/cambio-asiento/seleccion-asiento', loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError },
-      { path: 'abonado/cambio-asiento/checkout', loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError },
-      { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError },
-      ...PROFILE_ROUTE_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: () => import('./pages/member-profile'), ErrorBoundary: RouteError })),
-      ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError })),
-      ...MAINTENANCE_ONLY_PATHS.map((path) => ({ path, loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError })),
-      { path: '*', lazy: () => import('../features/content/routes/content-page'), ErrorBoundary: RouteError },
+      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_RESULT', 'SEAT_CHANGE') },
+      { path: 'abonado/cambio-asiento/seleccion-sector', loader: seatChangeGuard, lazy: seatChange('Areas'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_AREAS', 'SEAT_CHANGE') },
+      { path: 'abonado/cambio-asiento/seleccion-asiento', loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_SEATS', 'SEAT_CHANGE') },
+      { path: 'abonado/cambio-asiento/checkout', loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
+      { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
+      ...PROFILE_ROUTE_PATHS.map((path) => ({
+        path,
+        loader: privateAreaGuard,
+        lazy: () => import('./pages/member-profile'),
+        ErrorBoundary: RouteError,
+        handle: title(PROFILE_TITLES[profileKindOf(`/${path}`)!], 'MEMBER'),
+      })),
+      ...PRIVATE_AREA_PATHS.map((path) => ({ path, loader: privateAreaGuard, lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle })),
+      ...MAINTENANCE_ONLY_PATHS.map((path) => ({ path, loader: maintenanceGuard, lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle })),
+      { path: '*', lazy: () => import('../features/content/routes/content-page'), ErrorBoundary: RouteError, handle: ownTitle },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isSitePath } from '../../api/footer-template';
 import { sponsorGroupIds, type Information } from '../../api/pages';
 import { Button, NewTabHint, newTabProps, SponsorFooter, Spinner } from '../../ui';
 import * as styles from './Footer.css';
@@ -103,7 +104,7 @@ function FooterContent({ information, localizePath }: { information: Information
 
 /** Paths of this site stay in the app; other sites open in a new tab. */
 function FooterLink({ url, label, localizePath }: { url: string; label: string; localizePath: (path: string) => string }) {
-  if (url.startsWith('/') && !url.startsWith('//')) {
+  if (isSitePath(url)) {
     return (
       <Link className={styles.link} to={localizePath(url)}>
         {label}

@@ -6,6 +6,8 @@ import { APP_READY_EVENT } from '../hydration';
 import { AuthOverlays } from './AuthOverlays';
 import { isLandingMode } from './landing-mode';
 import { NavigationProgress } from './NavigationProgress';
+import { RouteDocumentTitle } from './page-title';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteCookieNotice } from './SiteCookieNotice';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -25,6 +27,8 @@ export function Layout() {
   const mainRef = useMoveFocusOnNavigation(pathname);
   return (
     <div className={styles.page}>
+      <RouteDocumentTitle />
+      <RouteAnnouncer />
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
       {!landing && <SiteHeader />}

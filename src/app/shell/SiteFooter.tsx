@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedPath, useInformation, usePageList } from '../../features/content/api';
 import { FooterView, type FooterState } from './Footer';
+import { prerenderedInformation } from './prerendered-information';
 
 export function SiteFooter() {
   const { i18n } = useTranslation();
-  const { data, error, mutate } = useInformation();
+  // A prerendered page's footer came filled by the server: the app starts from the same data.
+  const [pageInformation] = useState(() => prerenderedInformation());
+  const { data, error, mutate } = useInformation(pageInformation);
   const { data: pages } = usePageList();
   const language = i18n.resolvedLanguage ?? i18n.language;
   // A failure stays on screen while retries run in the background, so the retry button never

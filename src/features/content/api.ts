@@ -6,6 +6,7 @@ import {
   pageListSchema,
   pageSchema,
   pagesPaths,
+  type Information,
   type Page,
   type PageRef,
 } from '../../api/pages';
@@ -32,8 +33,9 @@ export function fetchPage(ref: PageRef): Promise<Page> {
   return request(pagesPaths.page(ref.tag, ref.lang), { schema: pageSchema });
 }
 
-export function useInformation() {
-  return useSWR(pagesPaths.information, () => request(pagesPaths.information, { schema: informationSchema }));
+/** `fallbackData`: what the page came with (a prerendered page's footer), shown until the answer. */
+export function useInformation(fallbackData?: Information) {
+  return useSWR(pagesPaths.information, () => request(pagesPaths.information, { schema: informationSchema }), { fallbackData });
 }
 
 export function findPageByTag(pages: PageRef[], tag: string, lang: string): PageRef | undefined {
