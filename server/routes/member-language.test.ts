@@ -52,6 +52,7 @@ describe("the member's language", () => {
     expect((await sendAs(t.app, null)('POST', usersPaths.passwordRecover, { mail: MAIL })).statusCode).toBeLessThan(300);
     expect((await mailsTo(MAIL)).at(-1)!.subject).toBe('Réinitialisez votre mot de passe');
     await sendAs(t.app, cookie)('PUT', usersPaths.update, { language: 'en' });
+    expect((await sendAs(t.app, cookie)('PUT', usersPaths.update, { language: 'de' })).statusCode).toBe(400);
 
     await t.db.query('UPDATE users SET mail_confirmed = true WHERE lower(mail) = $1', [MAIL]);
     const order = await sendAs(t.app, cookie)('POST', signupPaths.orders, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.adult }] });
