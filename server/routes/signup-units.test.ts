@@ -39,6 +39,10 @@ describe('stock reserved when seats are held', () => {
     expect(await unitsLeft()).toBe(1);
     expect((await hold(first)).statusCode).toBe(200);
     expect(await unitsLeft()).toBe(0);
+    // Not sold out to its holder: their listing and seat map still offer it.
+    expect((await sendAs(t.app, first.cookie)('GET', membershipPaths.availability(PRODUCT.adult))).json()).toMatchObject({ unitsLeft: 1, soldOut: false });
+    const areas = await sendAs(t.app, first.cookie)('POST', membershipPaths.productAreas(PRODUCT.adult), { users: [first.personId] });
+    expect(areas.statusCode, areas.body).toBe(200);
 
     // The second buyer meets the sold-out pass before the first has paid: at the order and at the hold.
     const late = await sendAs(t.app, (await createSignupUser(t.db)).cookie)('POST', signupPaths.orders, {

@@ -5,14 +5,14 @@ import { sqlStrings } from './seat-changes.ts';
 import { LIVE_ORDER_STATUSES } from './signup-orders.ts';
 
 /**
- * Units of product `productColumn` reserved by live sign-up orders other than `$exceptOrder`
- * (pass NULL for all): an order that lapsed, ended or was replaced no longer counts, so nothing
- * needs to sweep reservations back.
+ * Units of product `productColumn` reserved by live sign-up orders, but for those `except` (SQL
+ * on the order `ro`) leaves out: an order that lapsed, ended or was replaced no longer counts, so
+ * nothing needs to sweep reservations back.
  */
-export function reservedUnitsSql(productColumn: string, exceptOrderParam = 'NULL'): string {
+export function reservedUnitsSql(productColumn: string, except = 'false'): string {
   return `(SELECT count(*)::integer FROM signup_order_people rp JOIN signup_orders ro ON ro.id = rp.order_id
      WHERE rp.product_id = ${productColumn} AND ro.units_reserved AND ro.status IN (${sqlStrings(LIVE_ORDER_STATUSES)})
-       AND ro.expires_at > now() AND ro.id IS DISTINCT FROM ${exceptOrderParam})`;
+       AND ro.expires_at > now() AND NOT coalesce(${except}, false))`;
 }
 
 interface ProductUnits {
@@ -36,7 +36,7 @@ async function lockOrderProducts(tx: Queryable, orderId: number): Promise<Produc
     [orderId],
   );
   const { rows } = await tx.query<ProductUnits>(
-    `SELECT p.id, p.stock, count(*)::integer AS wanted, p.stock - ${reservedUnitsSql('p.id', '$1')} AS free
+    `SELECT p.id, p.stock, count(*)::integer AS wanted, p.stock - ${reservedUnitsSql('p.id', 'ro.id = $1')} AS free
      FROM signup_order_people sp JOIN products p ON p.id = sp.product_id WHERE sp.order_id = $1 GROUP BY p.id ORDER BY p.id`,
     [orderId],
   );
