@@ -40,10 +40,10 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
 
   // The hold took the last unit: the next visitor of that age sees the pass sold out and cannot
   // choose it, before this one has paid.
-  expect(await unitsLeft(page, YOUTH_PRODUCT)).toBe(0);
   const context = await browser.newContext({ locale: 'es-ES' });
   const next = await context.newPage();
   await next.goto(SIGNUP.personal);
+  expect(await unitsLeft(next, YOUTH_PRODUCT)).toBe(0);
   await fillPersonalData(next, visitor('joven.2', 2, '2010-01-20', 'Pablo'));
   await expect(next.getByRole('main')).toContainText('Agotado');
   await expect(next.getByRole('group', { name: 'Abonos a la venta' }).getByRole('radio').first()).toBeDisabled();
