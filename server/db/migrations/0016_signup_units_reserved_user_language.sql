@@ -3,9 +3,10 @@
 -- live orders (OPEN, PENDING_PAYMENT, AWAITING_CASH, before expires_at) that reserved: an
 -- expired, cancelled, declined or replaced order gives its units back without a sweeper.
 ALTER TABLE signup_orders ADD COLUMN units_reserved boolean NOT NULL DEFAULT false;
-CREATE INDEX signup_orders_reserving_idx ON signup_orders (id)
+-- Units left are counted from the few live reserving orders (then their people by primary key),
+-- never from every order ever made for a product.
+CREATE INDEX signup_orders_reserving_idx ON signup_orders (expires_at)
   WHERE units_reserved AND status IN ('OPEN', 'PENDING_PAYMENT', 'AWAITING_CASH');
-CREATE INDEX signup_order_people_product_idx ON signup_order_people (product_id);
 
 -- The member's language, for their mails and pass card: set at sign-up, kept current by the app.
 ALTER TABLE users ADD COLUMN language text NOT NULL DEFAULT 'es' CHECK (language IN ('es', 'en', 'fr'));
