@@ -23,7 +23,6 @@ interface OrderInfo {
   id: number;
   user_id: number;
   season: string;
-  mail: string;
   method: 'CARD' | 'CASH' | 'SPLIT';
   iban: string | null;
 }
@@ -99,8 +98,8 @@ async function orderPeople(tx: Queryable, orderId: number): Promise<PersonRow[]>
 
 async function orderInfo(tx: Queryable, orderId: number, paymentId: number): Promise<OrderInfo> {
   const { rows } = await tx.query<OrderInfo>(
-    `SELECT o.id, o.user_id, o.season, u.mail, pay.method, pay.iban
-     FROM signup_orders o JOIN users u ON u.id = o.user_id JOIN signup_payments pay ON pay.id = $2 WHERE o.id = $1`,
+    `SELECT o.id, o.user_id, o.season, pay.method, pay.iban
+     FROM signup_orders o JOIN signup_payments pay ON pay.id = $2 WHERE o.id = $1`,
     [orderId, paymentId],
   );
   return rows[0]!;
