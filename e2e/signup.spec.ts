@@ -13,7 +13,7 @@ import { SIGNUP, choosePass, chooseSeatAt, fillPersonalData, holdSeats, openArea
 /** Product 103 (youth 14–16, full season) has one unit left in the demo data: this visitor buys it. */
 const YOUTH_PRODUCT = 103;
 
-test('a new visitor at 375 px: data, pass, seat and card payment, reloading on each step; the last unit sells out', async ({ page, browser }) => {
+test('a new visitor at 375 px: data, pass, seat and card payment, reloading on each step; the hold takes the last unit', async ({ page, browser }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const holder = visitor('joven', 1, '2009-03-15', 'Marta');
   await page.goto(SIGNUP.personal);
@@ -38,6 +38,17 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   await expectNoAxeViolations(page);
   await holdSeats(page);
 
+  // The hold took the last unit: the next visitor of that age sees the pass sold out and cannot
+  // choose it, before this one has paid.
+  const context = await browser.newContext({ locale: 'es-ES' });
+  const next = await context.newPage();
+  await next.goto(SIGNUP.personal);
+  expect(await unitsLeft(next, YOUTH_PRODUCT)).toBe(0);
+  await fillPersonalData(next, visitor('joven.2', 2, '2010-01-20', 'Pablo'));
+  await expect(next.getByRole('main')).toContainText('Agotado');
+  await expect(next.getByRole('group', { name: 'Abonos a la venta' }).getByRole('radio').first()).toBeDisabled();
+  await context.close();
+
   // Payment: the order as held; a reload keeps it.
   await expect(main).toContainText(seat.replace('Fila', 'fila'));
   await page.reload();
@@ -57,14 +68,6 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
   expect(readFileSync(await download.path()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await unitsLeft(page, YOUTH_PRODUCT)).toBe(0);
 
-  // The next visitor of that age sees the pass sold out and cannot choose it.
-  const context = await browser.newContext({ locale: 'es-ES' });
-  const next = await context.newPage();
-  await next.goto(SIGNUP.personal);
-  await fillPersonalData(next, visitor('joven.2', 2, '2010-01-20', 'Pablo'));
-  await expect(next.getByRole('main')).toContainText('Agotado');
-  await expect(next.getByRole('group', { name: 'Abonos a la venta' }).getByRole('radio').first()).toBeDisabled();
-  await context.close();
 });
 
 test('a family of two adults and a child at 1280 px: the §9 discounts, the right total, a declined card leaves nothing, and once paid they are a family', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { SignupOrder } from '../../src/api/signup.ts';
 import { clubTheme } from '../../src/ui/theme/themes/club.ts';
+import { eurosOf, type MemberTexts } from '../i18n/member-texts.ts';
 
 /** The club's colours, read from its theme (a second club's theme would change them here too). */
 const { color } = clubTheme;
@@ -14,18 +15,17 @@ const INK = { brand: hex(color.brand), onBrand: hex(color.onBrand), text: hex(co
 const PAGE = { width: 595.28, height: 841.89 };
 const CARD = { x: 72, width: 451.28, height: 284.7, band: 72 };
 
-const euros = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
-
 /**
  * The pass cards of a paid order: one A4 page per person with a card to print or keep on the
- * phone. Spanish, the club's default language (the campaign's documents are Spanish too); the
- * standard Helvetica fonts (WinAnsi: Spanish letters and € are fine), so nothing is embedded.
+ * phone, in the member's language; the standard Helvetica fonts (WinAnsi: Spanish and French
+ * letters and € are fine), so nothing is embedded.
  */
-export async function passCardPdf(order: SignupOrder, clubName: string): Promise<Uint8Array> {
+export async function passCardPdf(order: SignupOrder, clubName: string, texts: MemberTexts): Promise<Uint8Array> {
+  const words = texts.passCard;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Abono ${order.season} · ${clubName}`);
+  pdf.setTitle(words.title({ season: order.season, club: clubName }));
   pdf.setAuthor(clubName);
-  pdf.setLanguage('es-ES');
+  pdf.setLanguage(texts.locale);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   for (const person of order.people) {
@@ -35,14 +35,14 @@ export async function passCardPdf(order: SignupOrder, clubName: string): Promise
     page.drawRectangle({ x: CARD.x, y: bottom, width: CARD.width, height: CARD.height, borderColor: INK.border, borderWidth: 1 });
     page.drawRectangle({ x: CARD.x, y: top - CARD.band, width: CARD.width, height: CARD.band, color: INK.brand });
     page.drawText(clubName, { x: CARD.x + 20, y: top - 32, size: 18, font: bold, color: INK.onBrand });
-    page.drawText(`Abono temporada ${order.season}`, { x: CARD.x + 20, y: top - 54, size: 12, font: regular, color: INK.onBrand });
-    const seat = person.seat ? `${person.seat.areaName}, fila ${person.seat.row}, asiento ${person.seat.number}` : 'Sin asiento';
+    page.drawText(words.heading({ season: order.season }), { x: CARD.x + 20, y: top - 54, size: 12, font: regular, color: INK.onBrand });
+    const seat = person.seat ? words.seat({ area: person.seat.areaName, row: person.seat.row, number: person.seat.number }) : words.noSeat;
     const lines: [string, string][] = [
-      ['Titular', `${person.name} ${person.lastname}`],
-      ['Abonado n.º', person.partnerNumber === null ? '—' : String(person.partnerNumber)],
-      ['Abono', person.productName],
-      ['Asiento', seat],
-      ['Importe', euros(person.price)],
+      [words.holder, `${person.name} ${person.lastname}`],
+      [words.partnerNumber, person.partnerNumber === null ? '—' : String(person.partnerNumber)],
+      [words.product, person.productName],
+      [words.seatLabel, seat],
+      [words.amount, eurosOf(texts, Math.round(person.price * 100))],
     ];
     lines.forEach(([label, value], index) => field(page, { regular, bold }, label, value, top - CARD.band - 36 - index * 34));
   }

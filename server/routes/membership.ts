@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { membershipEndpoints as endpoints, type AreaElement } from '../../src/api/membership.ts';
-import type { Session } from '../auth/session.ts';
+import { findRequestSession, type Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { freeHeldSeat, listAreas, listAreaSeats, type ArenaViewer } from '../store/arena.ts';
@@ -18,16 +18,19 @@ export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     if (!(await rolExists(db, rolId))) throw new HttpError(404, 'Rol not found');
   };
 
-  route(app, db, endpoints.products, async ({ params }) => {
+  /** A visitor with a session sees the units their own live order reserved as theirs, not sold out. */
+  const sessionUserOf = async (request: FastifyRequest) => (await findRequestSession(db, request))?.user.id ?? null;
+
+  route(app, db, endpoints.products, async ({ params, request }) => {
     await requireCreationOpen();
     await requireRol(params.rolId);
-    return listProducts(db, { kind: 'NEW', rolId: params.rolId });
+    return listProducts(db, { kind: 'NEW', rolId: params.rolId, viewerId: await sessionUserOf(request) });
   });
 
-  route(app, db, endpoints.productsTerm, async ({ params }) => {
+  route(app, db, endpoints.productsTerm, async ({ params, request }) => {
     await requireCreationOpen();
     await requireRol(params.rolId);
-    return listProducts(db, { kind: 'NEW', rolId: params.rolId, term: params.term });
+    return listProducts(db, { kind: 'NEW', rolId: params.rolId, term: params.term, viewerId: await sessionUserOf(request) });
   });
 
   route(app, db, endpoints.sympathizerProducts, async ({ params }) => {
@@ -40,18 +43,18 @@ export const membershipRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     await requireCreationOpen();
     if (!session.user.partner && !session.user.specialRenewal) throw new HttpError(403, 'Only partners can renew');
     await requireRol(params.rolId);
-    return listProducts(db, { kind: 'RENEWAL', rolId: params.rolId });
+    return listProducts(db, { kind: 'RENEWAL', rolId: params.rolId, viewerId: session.user.id });
   });
 
-  route(app, db, endpoints.availability, async ({ params }) => {
+  route(app, db, endpoints.availability, async ({ params, request }) => {
     await requireCreationOpen();
-    const product = await findProduct(db, params.id, ['NEW', 'RENEWAL', 'SYMPATHIZER_WITH_NUMBER']);
+    const product = await findProduct(db, params.id, ['NEW', 'RENEWAL', 'SYMPATHIZER_WITH_NUMBER'], await sessionUserOf(request));
     if (!product) throw new HttpError(404, 'Product not found');
     return availabilityOf(product);
   });
 
   route(app, db, endpoints.productAreas, async ({ params, query, body, session }) => {
-    const product = await findProduct(db, params.id, ['NEW', 'RENEWAL', 'SEAT_CHANGE']);
+    const product = await findProduct(db, params.id, ['NEW', 'RENEWAL', 'SEAT_CHANGE'], session.user.id);
     if (!product) throw new HttpError(404, 'Product not found');
     if (product.soldOut) throw new HttpError(409, 'Product sold out');
     const rolIds = await rolsOfPartnersActedFor(db, session.user.id, body.users);

@@ -5,6 +5,7 @@ import { hashPassword } from '../auth/password.ts';
 import { limitedAttempt } from '../auth/rate-limit.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
+import { languageOfUser, textsFor } from '../i18n/member-texts.ts';
 import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
 import { passCardPdf } from '../pdf/pass-card.ts';
 import { assertMailConfirmed, assertMayHold, recordAccountCreation } from '../store/hold-limits.ts';
@@ -96,7 +97,8 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     const order = await findOwnOrder(db, session.user.id, params.id);
     if (!order) throw new HttpError(404, 'Order not found');
     if (order.status !== 'PAID') throw new HttpError(409, `The order is ${order.status}`, SIGNUP_CODES.orderNotOpen);
-    const file = await passCardPdf(await readSignupOrder(db, order.id), await readClubName(db));
+    const texts = textsFor(await languageOfUser(db, session.user.id));
+    const file = await passCardPdf(await readSignupOrder(db, order.id), await readClubName(db), texts);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="abono-${order.id}.pdf"`)

@@ -6,7 +6,8 @@ import { hashPassword } from '../auth/password.ts';
 import { countRequest, RECOVERY_LIMITS } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { mailLink, queueMail } from '../store/mail-outbox.ts';
+import { mailInLanguageOf } from '../i18n/member-texts.ts';
+import { mailLink } from '../store/mail-outbox.ts';
 import {
   deleteUserSessions,
   findCredentialsByMail,
@@ -30,11 +31,9 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     const found = await findCredentialsByMail(db, body.mail);
     if (!found) throw new HttpError(404, 'email not found', 'email-not-found'); // spec §8
     const hash = await issueUserToken(db, found.userId, 'PASSWORD_RESTORE');
-    await queueMail(db, {
-      recipient: found.mail,
-      subject: 'Restablece tu contraseña',
-      body: `Restablece tu contraseña en ${mailLink(usersMailLinks.passwordRestore, hash, found.mail)} (válido 1 hora).`,
-    });
+    await mailInLanguageOf(db, found.userId, found.mail, (mail) =>
+      mail.passwordRestore({ link: mailLink(usersMailLinks.passwordRestore, hash, found.mail) }),
+    );
     return undefined;
   });
 
@@ -46,11 +45,7 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
       secret: body.pin,
       storedHash: found && (found.partnerNumber === body.id ? found.partnerPinHash : found.sympathizerPinHash),
     });
-    await queueMail(db, {
-      recipient: checked.mail,
-      subject: 'Tu correo de acceso',
-      body: `Este es el correo de tu cuenta: ${checked.mail}`,
-    });
+    await mailInLanguageOf(db, checked.userId, checked.mail, (mail) => mail.mailReminder({ mail: checked.mail }));
     return undefined;
   });
 

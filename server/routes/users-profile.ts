@@ -7,7 +7,8 @@ import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { findPendingMail, requestMailChange } from '../store/mail-changes.ts';
-import { mailLink, queueMail } from '../store/mail-outbox.ts';
+import { mailInLanguageOf } from '../i18n/member-texts.ts';
+import { mailLink } from '../store/mail-outbox.ts';
 import { confirmAddress, confirmPhoto, findPhoto, omitPhoto, replaceAddress, updateUserInfo } from '../store/user-profile.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
@@ -30,7 +31,7 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
       await checkCurrentPassword(db, request, reply, session, currentPassword);
       await countRequest(db, reply, [{ limit: MAIL_CHANGE_LIMIT, key: String(userId) }]);
       const { confirmHash, undoHash } = await requestMailChange(db, userId, session.user.mail, newMail);
-      await mailChangeLinks(db, session.user.mail, newMail, confirmHash, undoHash);
+      await mailChangeLinks(db, userId, session.user.mail, newMail, confirmHash, undoHash);
     }
     const { phoneChanged } = await updateUserInfo(db, userId, changes);
     if (phoneChanged && changes.phone) await sendPhoneCode(db, userId, session.user.mail, changes.phone);
@@ -79,23 +80,15 @@ async function reloadUser(db: Queryable, userId: number) {
 }
 
 /** The new address gets the link that confirms it; the old one is told, with the link that undoes it. */
-async function mailChangeLinks(db: Queryable, oldMail: string, newMail: string, confirmHash: string, undoHash: string) {
-  await queueMail(db, {
-    recipient: newMail,
-    subject: 'Confirma tu nuevo correo',
-    body: `Confirma que este es el nuevo correo de tu cuenta en ${mailLink(usersMailLinks.confirmMailChange, confirmHash, newMail)} (válido 24 horas).`,
-  });
-  await queueMail(db, {
-    recipient: oldMail,
-    subject: 'Cambio del correo de tu cuenta',
-    body:
-      `Se ha pedido cambiar el correo de tu cuenta a ${newMail}. Si no has sido tú, deshaz el cambio en ` +
-      `${mailLink(usersMailLinks.undoMailChange, undoHash, oldMail)} (válido 7 días): se cerrarán todas las sesiones de tu cuenta.`,
-  });
+async function mailChangeLinks(db: Queryable, userId: number, oldMail: string, newMail: string, confirmHash: string, undoHash: string) {
+  await mailInLanguageOf(db, userId, newMail, (mail) => mail.mailChangeNew({ link: mailLink(usersMailLinks.confirmMailChange, confirmHash, newMail) }));
+  await mailInLanguageOf(db, userId, oldMail, (mail) =>
+    mail.mailChangeOld({ newMail, link: mailLink(usersMailLinks.undoMailChange, undoHash, oldMail) }),
+  );
 }
 
 /** There is no SMS gateway: the code for the new phone waits in mail_outbox with the phone as recipient. */
 async function sendPhoneCode(db: Queryable, userId: number, mail: string, phone: string): Promise<void> {
   const hash = await issueUserToken(db, userId, 'PHONE_CONFIRM');
-  await queueMail(db, { recipient: phone, subject: 'SMS', body: `Código para confirmar tu teléfono (${mail}): ${hash}` });
+  await mailInLanguageOf(db, userId, phone, (texts) => texts.phoneCode({ mail, code: hash }));
 }

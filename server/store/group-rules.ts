@@ -15,7 +15,7 @@ import {
   type Membership,
   type PartnerIdentity,
 } from './groups.ts';
-import { queueMail } from './mail-outbox.ts';
+import { mailInLanguageOf } from '../i18n/member-texts.ts';
 
 /** Typed from a mail into the validation modal: no 0/O or 1/I to confuse; 32 symbols, 50 bits. */
 const TOKEN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -49,11 +49,9 @@ export async function addMember(
   if (!doubleAuthentication) return;
   const token = newGroupToken();
   await saveGroupToken(tx, group.id, partner.partnerId, hashToken(token), GROUP_TOKEN_TTL_HOURS);
-  await queueMail(tx, {
-    recipient: mail,
-    subject: `Confirma tu incorporación al grupo ${group.name}`,
-    body: `Te han añadido al grupo "${group.name}". Tu código de confirmación es ${token} (válido ${GROUP_TOKEN_TTL_HOURS} horas).`,
-  });
+  await mailInLanguageOf(tx, partner.userId, mail, (texts) =>
+    texts.groupInvitation({ group: group.name, token, hours: GROUP_TOKEN_TTL_HOURS }),
+  );
 }
 
 /** The partner's stored mail once every field matches (a partner without a mail never matches). */

@@ -195,6 +195,7 @@ export async function findGroupToken(
 /** The record an added member's data is checked against (452–455, 458, 401). */
 export interface PartnerIdentity {
   partnerId: number;
+  userId: number;
   name: string;
   lastname: string;
   dni: string | null;
@@ -208,7 +209,7 @@ export interface PartnerIdentity {
 export async function findPartnerByNumber(db: Queryable, partnerNumber: number): Promise<PartnerIdentity | null> {
   const { rows } = await db.query<PartnerIdentity>(
     // to_char: the drivers would turn a date into a JS Date in the server's time zone.
-    `SELECT p.id AS "partnerId", u.name, u.lastname, u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.mail, p.blocked
+    `SELECT p.id AS "partnerId", u.id AS "userId", u.name, u.lastname, u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.mail, p.blocked
      FROM partners p JOIN users u ON u.id = p.user_id
      WHERE p.partner_number = $1`,
     [partnerNumber],

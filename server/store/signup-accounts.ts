@@ -17,9 +17,9 @@ export async function createSignupAccount(tx: Queryable, body: SignupAccountBody
   if (taken.rows[0]) throw inUse(taken.rows[0].mail_taken);
   try {
     const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO users (mail, password_hash, name, lastname, type, dni, birthdate, phone, mail_confirmed)
-       VALUES ($1, $2, $3, $4, 'FAN', $5, $6, $7, false) RETURNING id`,
-      [body.mail, passwordHash, body.name, body.lastname, body.dni, body.birthdate, body.phone ?? null],
+      `INSERT INTO users (mail, password_hash, name, lastname, type, dni, birthdate, phone, mail_confirmed, language)
+       VALUES ($1, $2, $3, $4, 'FAN', $5, $6, $7, false, $8) RETURNING id`,
+      [body.mail, passwordHash, body.name, body.lastname, body.dni, body.birthdate, body.phone ?? null, body.language ?? 'es'],
     );
     const userId = rows[0]!.id;
     await tx.query('INSERT INTO fans (user_id, shareholders_available) VALUES ($1, false)', [userId]);

@@ -1,6 +1,7 @@
 import { SIGNUP_CODES } from '../../src/api/signup.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
+import { reserveOrderUnits } from './product-units.ts';
 
 interface OrderPerson {
   person_id: number;
@@ -21,7 +22,8 @@ const SEAT_RACE_CODES = new Set(['40P01', '40001']);
  * throws and the whole update rolls back. As for seat changes (seat-holds.ts), the seat_claims
  * primary key decides who gets a seat (INSERT … ON CONFLICT DO NOTHING), seats are claimed in id
  * order so two orders never wait on each other in a circle, and an aborted race is a lost seat.
- * A renewing member may keep the seat already SOLD to them without a hold.
+ * A renewing member may keep the seat already SOLD to them without a hold. The first hold also
+ * reserves one unit of each person's product (after the seats, in the order approval locks them).
  */
 export async function holdOrderSeats(tx: Queryable, orderId: number, picks: PersonSeatPick[]): Promise<void> {
   assertDistinct(picks);
@@ -33,6 +35,7 @@ export async function holdOrderSeats(tx: Queryable, orderId: number, picks: Pers
     }
     throw error;
   }
+  await reserveOrderUnits(tx, orderId);
 }
 
 async function holdPicked(tx: Queryable, orderId: number, picks: PersonSeatPick[]): Promise<void> {

@@ -1,7 +1,8 @@
 import { splitPayment } from '../../src/api/signup-pricing.ts';
 import type { Queryable } from '../db/db.ts';
-import { queueMail } from './mail-outbox.ts';
+import { takeOrderUnits } from './product-units.ts';
 import { groupSignedUpFamily } from './signup-family-group.ts';
+import { mailWelcome } from './signup-welcome-mail.ts';
 import { addSplitDebits } from './split-debits.ts';
 
 interface PersonRow {
@@ -24,7 +25,6 @@ interface OrderInfo {
   id: number;
   user_id: number;
   season: string;
-  mail: string;
   method: 'CARD' | 'CASH' | 'SPLIT';
   iban: string | null;
 }
@@ -35,7 +35,7 @@ const PARTNER_NUMBER_LOCK = 7_016_001;
 /**
  * Makes the membership of a paid order, all or nothing, in the caller's transaction: one ACTIVE
  * partner per person with a new partner number (a renewing member keeps theirs), the held seat
- * SOLD to them, one unit of their product, and the payment recorded for the season. False, with
+ * SOLD to them, the unit of their product reserved at hold, and the payment recorded for the season. False, with
  * nothing written, when a seat is no longer the order's, a product has too few units left, or a
  * DNI of the order has since got an account.
  */
@@ -70,7 +70,7 @@ async function lockOrderClaims(tx: Queryable, orderId: number): Promise<void> {
 }
 
 async function makeMembership(tx: Queryable, orderId: number, paymentId: number, people: PersonRow[]): Promise<void> {
-  if (!(await takeStock(tx, people))) throw new CannotMake();
+  if (!(await takeOrderUnits(tx, orderId))) throw new CannotMake();
   const newDnis = people.flatMap((person) => (!person.self && person.dni ? [person.dni] : []));
   if (newDnis.length > 0 && (await tx.query('SELECT 1 FROM users WHERE upper(dni) = ANY($1::text[])', [newDnis])).rows.length > 0) {
     throw new CannotMake();
@@ -80,14 +80,10 @@ async function makeMembership(tx: Queryable, orderId: number, paymentId: number,
   const numbers: number[] = [];
   for (const person of people) numbers.push(await makePartner(tx, order, person));
   for (const person of people) await paySeason(tx, order, person);
-  await groupSignedUpFamily(tx, order.user_id, people.map((person) => ({ personId: person.person_id, self: person.self })));
+  const family = await groupSignedUpFamily(tx, order.user_id, people.map((person) => ({ personId: person.person_id, self: person.self })));
   if (order.method === 'SPLIT') await addSplitDebits(tx, paymentId, people);
   await tx.query("UPDATE signup_orders SET status = 'PAID', updated_at = now() WHERE id = $1", [orderId]);
-  await queueMail(tx, {
-    recipient: order.mail,
-    subject: 'Bienvenido: tu abono está listo',
-    body: `Tu alta nº ${orderId} está pagada. Números de socio: ${numbers.join(', ')}.`,
-  });
+  await mailWelcome(tx, order, paymentId, numbers, family === 'created' || family === 'joined');
 }
 
 async function orderPeople(tx: Queryable, orderId: number): Promise<PersonRow[]> {
@@ -104,29 +100,10 @@ async function orderPeople(tx: Queryable, orderId: number): Promise<PersonRow[]>
   return rows;
 }
 
-/**
- * One unit per person, products locked in id order (two approvals never wait on each other in a
- * circle). The stock CHECK (>= 0) is the last word; this answers false before reaching it.
- */
-async function takeStock(tx: Queryable, people: PersonRow[]): Promise<boolean> {
-  const counts = new Map<number, number>();
-  for (const person of people) counts.set(person.product_id, (counts.get(person.product_id) ?? 0) + 1);
-  const ids = [...counts.keys()].sort((a, b) => a - b);
-  const { rows } = await tx.query<{ id: number; stock: number | null }>(
-    'SELECT id, stock FROM products WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
-    [ids],
-  );
-  if (rows.some((row) => row.stock !== null && row.stock < (counts.get(row.id) ?? 0))) return false;
-  for (const row of rows) {
-    if (row.stock !== null) await tx.query('UPDATE products SET stock = stock - $2 WHERE id = $1', [row.id, counts.get(row.id)]);
-  }
-  return true;
-}
-
 async function orderInfo(tx: Queryable, orderId: number, paymentId: number): Promise<OrderInfo> {
   const { rows } = await tx.query<OrderInfo>(
-    `SELECT o.id, o.user_id, o.season, u.mail, pay.method, pay.iban
-     FROM signup_orders o JOIN users u ON u.id = o.user_id JOIN signup_payments pay ON pay.id = $2 WHERE o.id = $1`,
+    `SELECT o.id, o.user_id, o.season, pay.method, pay.iban
+     FROM signup_orders o JOIN signup_payments pay ON pay.id = $2 WHERE o.id = $1`,
     [orderId, paymentId],
   );
   return rows[0]!;

@@ -1,4 +1,4 @@
-import type { PhotoStatus, UserAddress } from '../../src/api/users.ts';
+import type { MemberLanguage, PhotoStatus, UserAddress } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 
@@ -8,6 +8,8 @@ export interface UserInfoChanges {
   /** Applied only when it is the address on file in another case: a new address is a mail change (mail-changes.ts). */
   mail?: string;
   phone?: string | null;
+  /** The language of the member's mails and pass card. */
+  language?: MemberLanguage;
 }
 
 /** Applies the changes; a new phone is unconfirmed again. Tells whether the phone changed. */
@@ -19,9 +21,10 @@ export async function updateUserInfo(db: Queryable, userId: number, changes: Use
   await db.query(
     `UPDATE users SET name = coalesce($2, name), lastname = coalesce($3, lastname),
        mail = CASE WHEN lower(mail) = lower($4) THEN $4 ELSE mail END,
-       phone = CASE WHEN $5 THEN $6 ELSE phone END, phone_confirmed = phone_confirmed AND NOT $5
+       phone = CASE WHEN $5 THEN $6 ELSE phone END, phone_confirmed = phone_confirmed AND NOT $5,
+       language = coalesce($7, language)
      WHERE id = $1`,
-    [userId, changes.name ?? null, changes.lastname ?? null, changes.mail ?? null, phoneChanged, changes.phone ?? null],
+    [userId, changes.name ?? null, changes.lastname ?? null, changes.mail ?? null, phoneChanged, changes.phone ?? null, changes.language ?? null],
   );
   return { phoneChanged };
 }

@@ -1,5 +1,5 @@
 import type { GroupType } from '../../src/api/groups.ts';
-import type { PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
+import type { MemberLanguage, PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { findSecondPayment } from './split-debits.ts';
 
@@ -13,6 +13,7 @@ interface UserRow {
   photo_validation_required: boolean;
   address_validation_required: boolean;
   special_renewal: boolean;
+  language: MemberLanguage;
   dni: string | null;
   birthdate: string | null;
   phone: string | null;
@@ -55,7 +56,7 @@ export const CLUB_TIME_ZONE = 'Europe/Madrid';
 
 const USER_SELECT = `
   SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
-         u.photo_validation_required, u.address_validation_required, u.special_renewal,
+         u.photo_validation_required, u.address_validation_required, u.special_renewal, u.language,
          u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.phone, u.address, u.photo_status,
          u.mail_confirmed, u.phone_confirmed, u.address_confirmed,
          p.id AS partner_id, p.partner_number, p.previous_partner_number, p.status AS partner_status, p.blocked,
@@ -157,6 +158,7 @@ function toUser(row: UserRow): User {
     address: row.address,
     photoStatus: row.photo_status,
     confirmed: { mail: row.mail_confirmed, phone: row.phone_confirmed, address: row.address_confirmed },
+    language: row.language,
   };
 }
 

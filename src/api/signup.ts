@@ -14,7 +14,7 @@ import { HOLD_LIMITS } from './hold-limits';
 import { membershipTermSchema } from './membership';
 import { paymentNotificationBodySchema, seatChangeSeatSchema } from './seat-change';
 import { familyPriceRules, ROL_REASONS, type RolReasonCode } from './signup-pricing';
-import { phoneSchema, USERS_EMAIL_IN_USE, userSchema } from './users';
+import { memberLanguageSchema, phoneSchema, USERS_EMAIL_IN_USE, userSchema } from './users';
 
 /**
  * Sign-up (hazte-abonado) calls beyond spec §7: §7 lists the products, their availability and
@@ -117,6 +117,8 @@ export const signupAccountBodySchema = z.strictObject({
   phone: z.optional(phoneSchema),
   /** The club's terms and privacy policy must be accepted. */
   acceptTerms: z.literal(true),
+  /** The app's language at sign-up: the member's mails and pass card are written in it ('es' when absent). */
+  language: z.optional(memberLanguageSchema),
 });
 export type SignupAccountBody = z.infer<typeof signupAccountBodySchema>;
 

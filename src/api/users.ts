@@ -195,6 +195,11 @@ export const fanProfileSchema = z.object({
 });
 
 /** The user of spec §3; a profile is null when the user has no such role. */
+/** The languages mails and the pass card are written in (beyond §7); the app's own languages. */
+export const MEMBER_LANGUAGES = ['es', 'en', 'fr'] as const;
+export const memberLanguageSchema = z.enum(MEMBER_LANGUAGES);
+export type MemberLanguage = z.infer<typeof memberLanguageSchema>;
+
 export const userSchema = z.object({
   id: z.int(),
   mail: z.string(),
@@ -217,6 +222,8 @@ export const userSchema = z.object({
   ),
   photoStatus: photoStatusSchema,
   confirmed: z.object({ mail: z.boolean(), phone: z.boolean(), address: z.boolean() }),
+  /** Beyond §7: the language of the member's mails and pass card ('es' unless set). */
+  language: z.optional(memberLanguageSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -537,7 +544,9 @@ export const usersEndpoints = {
       'against account takeover: a new mail (not just its case) needs `currentPassword` and is not applied at once: ' +
       'it waits (users/extended `pendingMail`) for the link mailed to it (users/mail-change/confirm, 24 hours), and ' +
       'the current address is told, with a link that undoes the change (users/mail-change/undo, 7 days). Login and ' +
-      'password recovery use the confirmed mail only. An impersonation session changes neither mail nor phone.',
+      'password recovery use the confirmed mail only. An impersonation session changes neither mail nor phone. ' +
+      "Also beyond §7, `language`: the language of the member's mails and pass card, which the app keeps equal to " +
+      'the language it shows.',
     auth: 'session',
     body: z.strictObject({
       name: z.optional(shortTextSchema),
@@ -546,6 +555,7 @@ export const usersEndpoints = {
       phone: z.optional(z.nullable(phoneSchema)),
       /** Required when `mail` is a new address. */
       currentPassword: z.optional(passwordSchema),
+      language: z.optional(memberLanguageSchema),
     }),
     response: userSchema,
     errors: {

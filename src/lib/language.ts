@@ -1,5 +1,6 @@
 import type { CustomDetector } from 'i18next-browser-languagedetector';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, languageCookieScope, readCookie } from './cookies';
+import { MEMBER_LANGUAGES, type MemberLanguage } from '../api/users';
 
 /** Detection order of spec §4: stored cookie, browser culture language, browser language; then the default. */
 export const LANGUAGE_DETECTION_ORDER = ['cookie', 'browserCulture', 'browserLanguage'] as const;
@@ -55,4 +56,9 @@ export function applyDocumentLanguage(code: string, root: HTMLElement = document
     if (name.startsWith('lang-')) root.classList.remove(name);
   }
   root.classList.add(`lang-${code}`);
+}
+
+/** The app's language as the language of the member's mails and pass card, when the server writes in it. */
+export function memberLanguageOf(code: string | undefined): MemberLanguage | undefined {
+  return MEMBER_LANGUAGES.find((language) => language === code);
 }

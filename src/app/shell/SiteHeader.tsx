@@ -2,16 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { CampaignMenu } from '../../features/campaign/components/CampaignMenu';
 import { environment, languageCodes } from '../../lib/config';
+import { useKeepMemberLanguage } from '../../features/account/useKeepMemberLanguage';
 import { useLogout } from '../../features/auth/useLogout';
 import { LOGIN_PATH, privateAreaPath, useCurrentUser } from '../../lib/session';
 import { HeaderView, type HeaderAccount } from './Header';
 
-/** Header container: the account link, the languages and, on every page but home, the campaign menu. */
+/**
+ * Header container: the account link, the languages (kept as the member's mail language) and, on
+ * every page but home, the campaign menu.
+ */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { data: user, error, isLoading } = useCurrentUser();
   const logout = useLogout();
+  useKeepMemberLanguage();
   const account: HeaderAccount =
     isLoading ? { status: 'loading' }
     : user && !error ? { status: 'member', areaPath: privateAreaPath(user) }

@@ -1,12 +1,19 @@
 import useSWR from 'swr';
-import { userAddressSchema, userPhotoSchema, userSchema, usersPaths, type User, type UserAddress } from '../../api/users';
+import { userAddressSchema, userPhotoSchema, userSchema, usersPaths, type MemberLanguage, type User, type UserAddress } from '../../api/users';
 import type * as z from 'zod/mini';
 import { request } from '../../lib/http';
 import { refreshSessionUser, setSessionUser } from '../../lib/session';
 
 /** The member's own data (spec §7 "Users and login": update, photo and address validation). */
 
-export type ProfileUpdate = { name?: string; lastname?: string; mail?: string; phone?: string | null; currentPassword?: string };
+export type ProfileUpdate = {
+  name?: string;
+  lastname?: string;
+  mail?: string;
+  phone?: string | null;
+  currentPassword?: string;
+  language?: MemberLanguage;
+};
 
 /**
  * Saves name, mail and phone; the session's user becomes the answer. A new mail waits for its

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rolForBirthdate } from '../../../api/signup-pricing';
 import { environment } from '../../../lib/config';
+import { memberLanguageOf } from '../../../lib/language';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, InlineAlert } from '../../../ui';
 import { createAccount } from '../api';
@@ -24,7 +25,7 @@ import * as styles from '../components/signup.css';
  * An account that comes back with its mail unconfirmed is asked for the code again.
  */
 export function PersonalDataPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { draft, discarded, update, dismissDiscarded } = useSignupDraft();
   const { data: user } = useCurrentUser();
@@ -45,7 +46,7 @@ export function PersonalDataPage() {
     setError(undefined);
     setFieldErrors({});
     try {
-      await createAccount({ ...personal, phone: personal.phone || undefined, password, acceptTerms });
+      await createAccount({ ...personal, phone: personal.phone || undefined, password, acceptTerms, language: memberLanguageOf(i18n.resolvedLanguage) });
       update({ firstStep: true, idRoll: rol.rolId, secondStep: false, renewal: false, mailConfirmed: false });
       setSubmitting(false);
     } catch (failure) {
