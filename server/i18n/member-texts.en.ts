@@ -27,6 +27,16 @@ export const en: MemberTexts = {
         `${p.link} (valid for 7 days): every session of your account will be closed.`,
     }),
     phoneCode: (p) => ({ subject: 'SMS', body: `Code to confirm your phone (${p.mail}): ${p.code}` }),
+    secondPaymentCharged: (p) => ({
+      subject: 'Second payment of your season pass charged',
+      body: `We have charged the second payment of the ${p.season} season pass of ${p.person}: ${p.amount} from the account ···${p.ibanEnd}.`,
+    }),
+    secondPaymentDeclined: (p) => ({
+      subject: 'We could not charge the second payment of your season pass',
+      body:
+        `Your bank declined the second payment of the ${p.season} season pass of ${p.person}: ${p.amount} from the account ···${p.ibanEnd}. ` +
+        'We will not try again. Please pay it at the members\' office (abonos@cbribera.example, +34 948 000 000) to keep your pass.',
+    }),
     welcome: {
       subject: 'Welcome: your season pass is ready',
       paid: (p) => `Your sign-up no. ${p.orderId} is paid. Member numbers: ${p.numbers}.`,

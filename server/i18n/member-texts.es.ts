@@ -32,6 +32,16 @@ export const es = {
         `${p.link} (válido 7 días): se cerrarán todas las sesiones de tu cuenta.`,
     }),
     phoneCode: (p: { mail: string; code: string }) => ({ subject: 'SMS', body: `Código para confirmar tu teléfono (${p.mail}): ${p.code}` }),
+    secondPaymentCharged: (p: { person: string; season: string; amount: string; ibanEnd: string }) => ({
+      subject: 'Segundo pago de tu abono cobrado',
+      body: `Hemos cobrado el segundo pago del abono ${p.season} de ${p.person}: ${p.amount} de la cuenta ···${p.ibanEnd}.`,
+    }),
+    secondPaymentDeclined: (p: { person: string; season: string; amount: string; ibanEnd: string }) => ({
+      subject: 'No hemos podido cobrar el segundo pago de tu abono',
+      body:
+        `Tu banco ha rechazado el segundo pago del abono ${p.season} de ${p.person}: ${p.amount} de la cuenta ···${p.ibanEnd}. ` +
+        'No lo volveremos a intentar. Págalo en la oficina de abonados (abonos@cbribera.example, +34 948 000 000) para mantener tu abono.',
+    }),
     welcome: {
       subject: 'Bienvenido: tu abono está listo',
       paid: (p: { orderId: number; numbers: string }) => `Tu alta nº ${p.orderId} está pagada. Números de socio: ${p.numbers}.`,

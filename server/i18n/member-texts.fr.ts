@@ -30,6 +30,16 @@ export const fr: MemberTexts = {
         `changement sur ${p.link} (valable 7 jours) : toutes les sessions de votre compte seront fermées.`,
     }),
     phoneCode: (p) => ({ subject: 'SMS', body: `Code pour confirmer votre téléphone (${p.mail}) : ${p.code}` }),
+    secondPaymentCharged: (p) => ({
+      subject: 'Second paiement de votre abonnement prélevé',
+      body: `Nous avons prélevé le second paiement de l'abonnement ${p.season} de ${p.person} : ${p.amount} sur le compte ···${p.ibanEnd}.`,
+    }),
+    secondPaymentDeclined: (p) => ({
+      subject: "Nous n'avons pas pu prélever le second paiement de votre abonnement",
+      body:
+        `Votre banque a refusé le second paiement de l'abonnement ${p.season} de ${p.person} : ${p.amount} sur le compte ···${p.ibanEnd}. ` +
+        "Nous ne réessaierons pas. Réglez-le au bureau des abonnés (abonos@cbribera.example, +34 948 000 000) pour conserver votre abonnement.",
+    }),
     welcome: {
       subject: 'Bienvenue : votre abonnement est prêt',
       paid: (p) => `Votre inscription n° ${p.orderId} est payée. Numéros d'abonné : ${p.numbers}.`,

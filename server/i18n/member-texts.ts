@@ -25,9 +25,10 @@ export async function mailInLanguageOf(
   db: Queryable,
   userId: number,
   recipient: string,
-  compose: (mail: MemberTexts['mail']) => { subject: string; body: string },
+  compose: (mail: MemberTexts['mail'], texts: MemberTexts) => { subject: string; body: string },
 ): Promise<void> {
-  const { subject, body } = compose(textsFor(await languageOfUser(db, userId)).mail);
+  const texts = textsFor(await languageOfUser(db, userId));
+  const { subject, body } = compose(texts.mail, texts);
   await queueMail(db, { recipient, subject, body });
 }
 

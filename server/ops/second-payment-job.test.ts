@@ -106,6 +106,15 @@ describe('the second-payment job', () => {
     expect(mail!.body).toContain('oficina de abonados');
   });
 
+  it('mails the outcome in the buyer\'s language', async () => {
+    const debit = await approvedSplit(DECLINED_IBAN);
+    await t.db.query("UPDATE users SET language = 'en' WHERE id = $1", [debit.partner.userId]);
+    await chargeDueSecondPayments(t.db, charge, DEBIT_DAY);
+    const [mail] = await mailsTo(debit);
+    expect(mail!.subject).toBe('We could not charge the second payment of your season pass');
+    expect(mail!.body).toContain('€123.45');
+  });
+
   it('two ticks at once charge each debit once', async () => {
     const debits = [await approvedSplit(), await approvedSplit(), await approvedSplit()];
     const results = await Promise.all([chargeDueSecondPayments(t.db, charge, DEBIT_DAY), chargeDueSecondPayments(t.db, charge, DEBIT_DAY)]);

@@ -3,8 +3,7 @@ import type { SecondPayment } from '../../src/api/users.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import type { DebitOutcome } from '../payment-provider/signature.ts';
-import { queueMail } from './mail-outbox.ts';
-import { splitDebitMail } from './split-debit-mails.ts';
+import { eurosOf, mailInLanguageOf } from '../i18n/member-texts.ts';
 import { CLUB_TIME_ZONE } from './users.ts';
 
 /**
@@ -62,12 +61,12 @@ export async function claimDueDebit(db: Db, now: Date): Promise<ClaimedDebit | n
  */
 export async function recordDebitOutcome(db: Db, debit: ClaimedDebit, outcome: DebitOutcome, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ season: string; mail: string | null; name: string }>(
+    const { rows } = await tx.query<{ season: string; mail: string | null; buyer_id: number; name: string }>(
       `UPDATE split_debits d SET status = $2, decided_at = $3
        FROM signup_payments pay JOIN signup_orders o ON o.id = pay.order_id JOIN users u ON u.id = o.user_id,
             partners pa JOIN users person ON person.id = pa.user_id
        WHERE d.id = $1 AND d.status = 'CLAIMED' AND pay.id = d.signup_payment_id AND pa.id = d.partner_id
-       RETURNING d.season, u.mail, person.name`,
+       RETURNING d.season, u.mail, u.id AS buyer_id, person.name`,
       [debit.id, outcome === 'APPROVED' ? 'CHARGED' : 'FAILED', now.toISOString()],
     );
     const decided = rows[0];
@@ -81,9 +80,9 @@ export async function recordDebitOutcome(db: Db, debit: ClaimedDebit, outcome: D
       ]);
     }
     if (decided.mail) {
-      await queueMail(tx, {
-        recipient: decided.mail,
-        ...splitDebitMail(outcome, { person: decided.name, amountCents: debit.amountCents, ibanEnd: debit.iban.slice(-4), season: decided.season }),
+      await mailInLanguageOf(tx, decided.buyer_id, decided.mail, (mail, texts) => {
+        const facts = { person: decided.name, season: decided.season, amount: eurosOf(texts, debit.amountCents), ibanEnd: debit.iban.slice(-4) };
+        return outcome === 'APPROVED' ? mail.secondPaymentCharged(facts) : mail.secondPaymentDeclined(facts);
       });
     }
     return true;
