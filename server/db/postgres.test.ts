@@ -51,6 +51,7 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'arena',
       'groups',
       'seat_changes',
+      'split_debits',
     ]);
     expect(await seed(db)).toEqual([]);
   });
