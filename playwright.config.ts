@@ -58,9 +58,14 @@ const servers: E2eServer[] = [
     env: { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`, MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE, E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS },
     before: 'node --import tsx e2e/prepare-server.ts',
   },
-  { port: maintenancePort, name: 'maintenance', env: { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off' } },
+  // The servers without a payment provider debit no split payment (the main one shows that).
+  { port: maintenancePort, name: 'maintenance', env: { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off' } },
   // Seat holds of SHORT_HOLD_SECONDS instead of 15 min: a seat change expires while the test watches.
-  { port: shortHoldPort, name: 'short-hold', env: { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off' } },
+  {
+    port: shortHoldPort,
+    name: 'short-hold',
+    env: { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off' },
+  },
   // One buyer at a time and short permissions: a second browser waits, and a permission ends while the test watches.
   {
     port: queuePort,
@@ -74,6 +79,7 @@ const servers: E2eServer[] = [
       QUEUE_GRACE_SECONDS: '5',
       PUBLIC_ORIGIN: `http://127.0.0.1:${queuePort}`,
       PAYMENT_PROVIDER: 'off',
+      SECOND_PAYMENT_CHECK_SECONDS: 'off',
     },
     before: `npx vite build --outDir ${QUEUE_E2E.distDir} --emptyOutDir --logLevel warn`,
   },

@@ -33,11 +33,13 @@ describe('server environment', () => {
       PAYMENT_ORIGIN: 'https://pay.example.com/checkout',
       DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
       DATA_DIR: '/tmp/club-db',
+      SECOND_PAYMENT_CHECK_SECONDS: 'off',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       MAINTENANCE_MODE: true,
       LANGUAGES: ['es', 'ca'],
+      SECOND_PAYMENT_CHECK_SECONDS: null,
       PAYMENT_ORIGIN: 'https://pay.example.com',
       DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
       DATA_DIR: '/tmp/club-db',

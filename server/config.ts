@@ -68,8 +68,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3_600).default(20),
-  /** How often the job looks for second halves of split payments due for their SEPA debit. */
-  SECOND_PAYMENT_CHECK_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
+  /**
+   * How often the job looks for second halves of split payments due for their SEPA debit; `off`
+   * (null) for a process that must not debit: no provider behind it, or another process does it.
+   */
+  SECOND_PAYMENT_CHECK_SECONDS: z
+    .union([z.literal('off').transform(() => null), z.coerce.number().int().min(10).max(86_400)])
+    .default(3_600),
   /** The Prometheus metrics listener's port; unset: no metrics listener. Never the public PORT. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Where the metrics listener binds: loopback by default, as the metrics are not for visitors. */

@@ -57,12 +57,14 @@ async function main(): Promise<void> {
     if (draining()) return;
     if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
     if (draining()) return;
-    secondPayments = startSecondPaymentJob({
-      db,
-      charge: sepaDebitClient(db),
-      intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS,
-      log: app?.log ?? consoleLog,
-    });
+    if (config.SECOND_PAYMENT_CHECK_SECONDS !== null) {
+      secondPayments = startSecondPaymentJob({
+        db,
+        charge: sepaDebitClient(db),
+        intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS,
+        log: app?.log ?? consoleLog,
+      });
+    }
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {
     front.server.close();

@@ -44,7 +44,7 @@ describe.runIf(POSTGRES_URL)('several server processes starting at once on an em
   async function start(): Promise<Started> {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), PAYMENT_PROVIDER: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: string[] = [];
