@@ -1,5 +1,4 @@
 import { splitPayment } from '../../src/api/signup-pricing.ts';
-import type { SecondPayment } from '../../src/api/users.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import type { DebitOutcome } from '../payment-provider/signature.ts';
@@ -87,23 +86,4 @@ export async function recordDebitOutcome(db: Db, debit: ClaimedDebit, outcome: D
     }
     return true;
   });
-}
-
-/** The partner's latest second half of the season, for their profile; null without one. */
-export async function findSecondPayment(db: Queryable, partnerId: number, season: string): Promise<SecondPayment | null> {
-  const { rows } = await db.query<{ amount_cents: number; due_on: string; iban: string; status: string; decided_on: string | null }>(
-    `SELECT amount_cents, to_char(debit_on, 'YYYY-MM-DD') AS due_on, iban, status,
-            to_char(decided_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS decided_on
-     FROM split_debits WHERE partner_id = $1 AND season = $2 ORDER BY id DESC LIMIT 1`,
-    [partnerId, season],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    amount: row.amount_cents / 100,
-    dueOn: row.due_on,
-    ibanEnd: row.iban.slice(-4),
-    status: row.status === 'CHARGED' || row.status === 'FAILED' ? row.status : 'PENDING',
-    decidedOn: row.status === 'CHARGED' || row.status === 'FAILED' ? row.decided_on : null,
-  };
 }

@@ -1,7 +1,6 @@
 import type { GroupType } from '../../src/api/groups.ts';
-import type { MemberLanguage, PartnerSeat, User, UserAddress, UserType } from '../../src/api/users.ts';
+import type { MemberLanguage, PartnerSeat, SecondPayment, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
-import { findSecondPayment } from './split-debits.ts';
 
 interface UserRow {
   id: number;
@@ -49,6 +48,12 @@ interface UserRow {
   sympathizer_number: number | null;
   fan_id: number | null;
   shareholders_available: boolean | null;
+  /** The season's latest second half of a SPLIT payment (split_debits), null columns without one. */
+  second_amount_cents: number | null;
+  second_due_on: string | null;
+  second_iban: string | null;
+  second_status: 'PENDING' | 'CLAIMED' | 'CHARGED' | 'FAILED' | null;
+  second_decided_on: string | null;
 }
 
 /** The club's time zone: a payment's day is the day it was in Valencia. */
@@ -67,7 +72,9 @@ const USER_SELECT = `
          pg.id AS pending_group_id, pg.name AS pending_group_name, pg.type AS pending_group_type,
          p.change_seat_allowed, p.change_seat_execution_allowed,
          s.id AS sympathizer_id, s.number AS sympathizer_number,
-         f.id AS fan_id, f.shareholders_available
+         f.id AS fan_id, f.shareholders_available,
+         second.amount_cents AS second_amount_cents, second.due_on AS second_due_on, second.iban AS second_iban,
+         second.status AS second_status, second.decided_on AS second_decided_on
   FROM users u
   LEFT JOIN partners p ON p.user_id = u.id
   -- One aggregate over the partner's payments of the season (index partner_id, season): the
@@ -80,6 +87,12 @@ const USER_SELECT = `
            ) ORDER BY pp.paid_at, pp.id), '[]'::jsonb) AS payments
     FROM partner_payments pp WHERE pp.partner_id = p.id AND pp.season = p.season
   ) paid ON true
+  -- The season's latest second half of a SPLIT sign-up payment (index partner_id, season).
+  LEFT JOIN LATERAL (
+    SELECT sd.amount_cents, to_char(sd.debit_on, 'YYYY-MM-DD') AS due_on, sd.iban, sd.status,
+           to_char(sd.decided_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS decided_on
+    FROM split_debits sd WHERE sd.partner_id = p.id AND sd.season = p.season ORDER BY sd.id DESC LIMIT 1
+  ) second ON true
   -- At most one SOLD claim per partner (unique index seat_claims_one_sold_per_partner).
   LEFT JOIN seat_claims claim ON claim.partner_id = p.id AND claim.kind = 'SOLD'
   LEFT JOIN seats seat ON seat.id = claim.seat_id
@@ -96,10 +109,7 @@ const USER_SELECT = `
 
 export async function findUserById(db: Queryable, id: number): Promise<User | null> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1`, [id]);
-  if (!rows[0]) return null;
-  const user = toUser(rows[0]);
-  if (user.partner) user.partner.info.secondPayment = await findSecondPayment(db, user.partner.id, user.partner.info.season);
-  return user;
+  return rows[0] ? toUser(rows[0]) : null;
 }
 
 export async function findUserIdByMail(db: Queryable, mail: string): Promise<number | null> {
@@ -127,7 +137,7 @@ function toUser(row: UserRow): User {
               totalPaidAmount: (row.total_paid_cents ?? 0) / 100,
               season: row.season ?? '',
               payments: (row.payments ?? []).map((payment) => ({ amount: payment.amountCents / 100, paidAt: payment.paidAt })),
-              secondPayment: null,
+              secondPayment: toSecondPayment(row),
             },
             actions: {
               changeSeat: {
@@ -159,6 +169,19 @@ function toUser(row: UserRow): User {
     photoStatus: row.photo_status,
     confirmed: { mail: row.mail_confirmed, phone: row.phone_confirmed, address: row.address_confirmed },
     language: row.language,
+  };
+}
+
+/** A claimed debit is still due to the member: only the provider's answer decides it. */
+function toSecondPayment(row: UserRow): SecondPayment | null {
+  if (row.second_amount_cents === null || row.second_due_on === null || row.second_iban === null) return null;
+  const decided = row.second_status === 'CHARGED' || row.second_status === 'FAILED' ? row.second_status : null;
+  return {
+    amount: row.second_amount_cents / 100,
+    dueOn: row.second_due_on,
+    ibanEnd: row.second_iban.slice(-4),
+    status: decided ?? 'PENDING',
+    decidedOn: decided ? row.second_decided_on : null,
   };
 }
 
