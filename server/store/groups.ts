@@ -14,6 +14,7 @@ export interface Membership {
 export interface LockedGroup {
   id: number;
   name: string;
+  type: GroupType;
   maxMembers: number;
 }
 
@@ -94,12 +95,12 @@ export async function insertGroup(tx: Queryable, name: string, type: GroupType):
  * group run one after another, so the member limit and the last-owner rule hold.
  */
 export async function lockGroup(tx: Queryable, groupId: number): Promise<LockedGroup | null> {
-  const { rows } = await tx.query<{ id: number; name: string; max_members: number }>(
-    'SELECT id, name, max_members FROM groups WHERE id = $1 FOR UPDATE',
+  const { rows } = await tx.query<{ id: number; name: string; type: GroupType; max_members: number }>(
+    'SELECT id, name, type, max_members FROM groups WHERE id = $1 FOR UPDATE',
     [groupId],
   );
   const row = rows[0];
-  return row ? { id: row.id, name: row.name, maxMembers: row.max_members } : null;
+  return row ? { id: row.id, name: row.name, type: row.type, maxMembers: row.max_members } : null;
 }
 
 export async function deleteGroup(tx: Queryable, groupId: number): Promise<void> {

@@ -45,8 +45,7 @@ async function placeFamily(tx: Queryable, buyerUserId: number, ownerId: number, 
   }
   const group = await lockGroup(tx, existing);
   const membership = await findMembership(tx, existing, ownerId);
-  const type = await tx.query<{ type: string }>('SELECT type FROM groups WHERE id = $1', [existing]);
-  if (!group || type.rows[0]?.type !== 'FAMILY' || !membership?.isOwner || membership.status !== 'ACTIVE') return 'buyer-in-other-group';
+  if (group?.type !== 'FAMILY' || !membership?.isOwner || membership.status !== 'ACTIVE') return 'buyer-in-other-group';
   if ((await countMembers(tx, existing)) + others.length > group.maxMembers) return 'full';
   for (const partnerId of others) await insertMember(tx, existing, partnerId, { isOwner: false, status: 'ACTIVE' });
   return 'joined';
