@@ -80,11 +80,20 @@ export const areaGroupSchema = z.object({
   available: z.int().check(z.nonnegative()),
   prices: z.array(areaPriceSchema),
   shape: shapeSchema,
+  /** Beyond spec: free wheelchair spaces among `available`, for the "wheelchair spaces only" filter (absent is none). */
+  wheelchair: z.optional(z.int().check(z.nonnegative())),
 });
 export type AreaGroup = z.infer<typeof areaGroupSchema>;
 
 /** What a seat is for the caller (src/ui/SeatMap/model.ts SeatState). */
 export const seatStates = ['available', 'taken', 'current', 'unavailable'] as const;
+
+/**
+ * Beyond spec: a place for wheelchair users (a space with no fixed seat) and the companion seat
+ * beside it. Anyone may pick them by hand; "best seats together" offers them only when asked.
+ */
+export const seatAccessKinds = ['WHEELCHAIR', 'COMPANION'] as const;
+export type SeatAccess = (typeof seatAccessKinds)[number];
 
 export const areaSeatSchema = z.object({
   level: z.literal('SEAT'),
@@ -96,6 +105,8 @@ export const areaSeatSchema = z.object({
   x: z.number(),
   y: z.number(),
   state: z.enum(seatStates),
+  /** Absent for an ordinary seat. */
+  access: z.optional(z.enum(seatAccessKinds)),
 });
 export type AreaSeat = z.infer<typeof areaSeatSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, idSchema, idParamSchema, noContent, tokenParamSchema } from './contract';
+import { bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
 import { HOLD_LIMITS } from './hold-limits';
 
 /** Seat change area (spec §3 "Seat change session", §4 "Seat change", §7). */
@@ -12,6 +13,7 @@ export const seatChangePaths = {
   init: 'group-seat-change/init',
   expire: 'group-seat-change/expire/:session',
   updateSeats: 'group-seat-change/update/seats',
+  bestSeats: 'group-seat-change/best-seats/:session',
   confirm: 'group-seat-change/confirm/:session',
   payment: 'group-seat-change/payment',
   paymentNotify: 'payments/notify',
@@ -37,6 +39,7 @@ export const SEAT_CHANGE_CODES = {
   seatNotPriced: 'seat-not-priced',
   seatTaken: 'seat-taken',
   seatsMissing: 'seats-missing',
+  noSeatsTogether: NO_SEATS_TOGETHER,
   tooManyRestarts: 'too-many-restarts',
 } as const;
 export type SeatChangeCode = (typeof SEAT_CHANGE_CODES)[keyof typeof SEAT_CHANGE_CODES];
@@ -221,6 +224,22 @@ export const seatChangeEndpoints = {
       403: `a partner who is not part of the change (code 'partner-not-in-change'); ${stillActFor}`,
       404: `${notFound}, or an unknown seat`,
       409: `${notLive}; a seat not priced for the partner’s role (code 'seat-not-priced'); a seat held or sold to someone else, or taken by a concurrent session (code 'seat-taken')`,
+    },
+  }),
+  bestSeats: endpoint({
+    method: 'PUT',
+    path: seatChangePaths.bestSeats,
+    summary:
+      'Beyond spec: finds the best free seats together for every partner of the change (src/api/best-seats.ts, rule in server/README.md) and holds them ' +
+      'as updateSeats does, in one transaction; answers the updated change and the proposal.',
+    auth: 'session',
+    params: sessionParamsSchema,
+    body: bestSeatsBodySchema,
+    response: z.object({ change: seatChangeSchema, proposal: bestSeatsProposalSchema }),
+    errors: {
+      403: `a wheelchairFor who is not part of the change (code 'partner-not-in-change'); ${stillActFor}`,
+      404: `${notFound}, or an unknown area`,
+      409: `${notLive}; no arrangement: fewer free seats priced for the partners than partners, or no free wheelchair space with its companion seat (code '${NO_SEATS_TOGETHER}'); the seats were taken by concurrent sessions on every try (code 'seat-taken')`,
     },
   }),
   confirm: endpoint({

@@ -10,6 +10,7 @@ import {
   pastDateSchema,
   shortTextSchema,
 } from './contract';
+import { bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
 import { HOLD_LIMITS } from './hold-limits';
 import { membershipTermSchema } from './membership';
 import { paymentNotificationBodySchema, seatChangeSeatSchema } from './seat-change';
@@ -36,6 +37,7 @@ export const signupPaths = {
   order: (id: number) => `signup/orders/${id}`,
   passCard: (id: number) => `signup/orders/${id}/pass.pdf`,
   seats: (id: number) => `signup/orders/${id}/seats`,
+  bestSeats: (id: number) => `signup/orders/${id}/best-seats`,
   payment: (id: number) => `signup/orders/${id}/payment`,
   paymentNotify: 'payments/signup/notify',
 } as const;
@@ -65,6 +67,7 @@ export const SIGNUP_CODES = {
   seatTaken: 'seat-taken',
   seatNotPriced: 'seat-not-priced',
   seatsMissing: 'seats-missing',
+  noSeatsTogether: NO_SEATS_TOGETHER,
   mailNotConfirmed: 'mail-not-confirmed',
   tooManyAccounts: 'too-many-accounts',
   tooManyHolds: 'too-many-holds',
@@ -397,6 +400,25 @@ export const signupEndpoints = {
       429:
         `a first hold of the order when ${HOLD_LIMITS.liveHoldsPerIp} live orders already hold seats from this IP (code '${SIGNUP_CODES.tooManyHolds}'), ` +
         `or when ${HOLD_LIMITS.holdsPerAccountPerDay} orders of the caller held seats in the last 24 hours (code '${SIGNUP_CODES.tooManyRestarts}')`,
+    },
+  }),
+  bestSeats: endpoint({
+    method: 'PUT',
+    path: 'signup/orders/:id/best-seats',
+    summary:
+      `${beyond} Finds the best free seats together for every person of the order (src/api/best-seats.ts, rule in server/README.md) and holds them as holdSeats does, ` +
+      'in one transaction, replacing the seats the order held. Answers the order and the proposal.',
+    auth: 'session',
+    params: idParams,
+    body: bestSeatsBodySchema,
+    response: z.object({ order: signupOrderSchema, proposal: bestSeatsProposalSchema }),
+    errors: {
+      403: `${creationClosed}; a wheelchairFor not in the order (code '${SIGNUP_CODES.personNotInOrder}'); ${mailNotConfirmed}`,
+      404: `${notFound}, or an unknown area`,
+      409:
+        `${notOpen}; no arrangement: fewer free seats priced for the people than people, or no free wheelchair space with its companion seat (code '${NO_SEATS_TOGETHER}'); ` +
+        `the seats were taken by concurrent orders on every try (code '${SIGNUP_CODES.seatTaken}')`,
+      429: 'as holdSeats',
     },
   }),
   payment: endpoint({

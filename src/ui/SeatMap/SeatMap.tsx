@@ -30,6 +30,13 @@ export interface SeatMapProps {
   defaultSelectedIds?: readonly string[];
   /** Called with every chosen seat id after each choice or removal. */
   onSelectionChange?: (ids: string[]) => void;
+  /**
+   * Seats to point out (a proposal of seats together): drawn highlighted, and the view zooms to
+   * fit them whenever this list changes.
+   */
+  highlightIds?: readonly string[];
+  /** "Wheelchair spaces only": other seats are dimmed and cannot be chosen, and the list shows only spaces and companion seats. */
+  onlyWheelchair?: boolean;
   /** How many seats may be chosen; 1 (the default) makes a new choice replace the old one. */
   maxSelection?: number;
   /** CSS height of the drawing. */

@@ -54,7 +54,11 @@ export interface SeatMapSeat {
   number: string;
   state: SeatState;
   price?: number;
+  /** A place for a wheelchair user, or the companion seat beside one; drawn with its own shape and named for screen readers. */
+  access?: SeatAccess;
 }
+
+export type SeatAccess = 'wheelchair' | 'companion';
 
 export type SeatMapElement = SeatMapSector | SeatMapArea | SeatMapSeat;
 
