@@ -2,6 +2,7 @@ import useSWR, { mutate } from 'swr';
 import * as z from 'zod/mini';
 import { noContent } from '../../api/contract';
 import { groupSchema, groupsPaths, type Group } from '../../api/groups';
+import { bestSeatsProposalSchema, type BestSeatsBody, type BestSeatsProposal } from '../../api/best-seats';
 import { seatChangePaths, seatChangeSchema, type SeatChange } from '../../api/seat-change';
 import { ApiError, request } from '../../lib/http';
 import { useSeatChangeClock } from './store';
@@ -108,6 +109,15 @@ export async function updateSeats(session: string, seatsInfo: { partnerId: numbe
   const change = await request(seatChangePaths.updateSeats, { method: 'PUT', body: { session, seatsInfo }, schema: seatChangeSchema, session: true, purchase: true });
   await storeLive(change);
   return change;
+}
+
+const bestSeatsAnswerSchema = z.object({ change: seatChangeSchema, proposal: bestSeatsProposalSchema });
+
+/** PUT group-seat-change/best-seats/{session}: the best seats together, already held; answers the proposal. */
+export async function findBestSeats(session: string, body: BestSeatsBody): Promise<BestSeatsProposal> {
+  const { change, proposal } = await request(withSession(seatChangePaths.bestSeats, session), { method: 'PUT', body, schema: bestSeatsAnswerSchema, session: true, purchase: true });
+  await storeLive(change);
+  return proposal;
 }
 
 /** PUT group-seat-change/confirm/{session}: thirdStep and the total. */

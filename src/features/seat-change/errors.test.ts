@@ -3,7 +3,7 @@ import { QUEUE_ADMISSION_CODE } from '../../api/queue-admission';
 import { SEAT_CHANGE_CODES as CODES } from '../../api/seat-change';
 import { ApiError } from '../../lib/http';
 import es from '../../locales/es.json';
-import { cancelOutcome, confirmOutcome, initOutcome, loadOutcome, paymentOutcome, pendingPaymentOutcome, seatsOutcome } from './errors';
+import { bestSeatsOutcome, cancelOutcome, confirmOutcome, initOutcome, loadOutcome, paymentOutcome, pendingPaymentOutcome, seatsOutcome } from './errors';
 
 const http = (status: number, code: string | null = null) => new ApiError('http', 'group-seat-change', status, code, code);
 
@@ -93,6 +93,18 @@ describe('seat update (§4: spinner; on failure profile, a new load, the seats-e
   });
 });
 
+describe('best seats together (beyond spec)', () => {
+  it.each<[string, unknown, object]>([
+    ['409 no-seats-together → the ways on, on the same page', http(409, CODES.noSeatsTogether), { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true }],
+    ['404 unknown area → the seats read again', http(404), { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true }],
+    ['409 seat-taken on every try → the seats read again', http(409, CODES.seatTaken), { message: 'SEAT_CHANGE.ERRORS.SEAT_TAKEN', refreshSeats: true }],
+    ['no answer → try again', new ApiError('network', 'group-seat-change'), { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: true }],
+    ['409 expired → the expiry', http(409, CODES.seatChangeExpired), { message: 'SEAT_CHANGE.ERRORS.EXPIRED', expired: true, goTo: 'profile' }],
+  ])('%s', (_, error, outcome) => {
+    expect(bestSeatsOutcome(error)).toEqual(outcome);
+  });
+});
+
 describe('confirm (§8 confirm-error text)', () => {
   it.each<[string, unknown, object]>([
     ['409 seats-missing → back to seat selection', http(409, CODES.seatsMissing), { message: 'SEAT_CHANGE.ERRORS.SEATS_MISSING', goTo: 'seat-selection', reload: true }],
@@ -131,7 +143,7 @@ describe('every outcome text', () => {
   it('has its Spanish text', () => {
     const errors = [http(401), http(403), http(403, QUEUE_ADMISSION_CODE), http(404), http(400), new ApiError('network', 'x'), ...Object.values(CODES).flatMap((code) => [http(403, code), http(409, code)])];
     const outcomes = errors.flatMap((error) =>
-      [loadOutcome, pendingPaymentOutcome, cancelOutcome, initOutcome, seatsOutcome, confirmOutcome, paymentOutcome].map((outcome) => outcome(error)),
+      [loadOutcome, pendingPaymentOutcome, cancelOutcome, initOutcome, seatsOutcome, bestSeatsOutcome, confirmOutcome, paymentOutcome].map((outcome) => outcome(error)),
     );
     const messages = new Set(outcomes.flatMap((outcome) => (outcome && 'message' in outcome ? [outcome.message] : [])));
     const missing = [...messages].filter((key) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], es) !== 'string');

@@ -28,6 +28,8 @@ export interface SeatChangeOutcome {
   sessionEnded?: boolean;
   /** The change is no longer there to act on (paid, expired or cancelled elsewhere). */
   gone?: boolean;
+  /** Best seats together: no arrangement for these people (409 'no-seats-together'); the screen offers the ways on. */
+  noneTogether?: boolean;
 }
 
 /** Init 409 'seat-change-live' (spec §4 "Creation when one is already reserved"): ask before replacing it. */
@@ -139,6 +141,18 @@ export function seatsOutcome(error: unknown): SeatChangeOutcome {
   if (answer?.code === SEAT_CHANGE_CODES.seatTaken) return { message: 'SEAT_CHANGE.ERRORS.SEAT_TAKEN', refreshSeats: true };
   if (answer?.code === SEAT_CHANGE_CODES.seatNotPriced) return { message: 'SEAT_CHANGE.ERRORS.SEAT_NOT_PRICED', refreshSeats: true };
   return { message: 'SEAT_CHANGE.ERRORS.SEATS', goTo: 'profile', reload: true };
+}
+
+/**
+ * Best seats together (beyond spec). None possible stays on the screen with the ways on; an
+ * unknown area (404) reads the seats again; the rest is as a seat update.
+ */
+export function bestSeatsOutcome(error: unknown): SeatChangeOutcome {
+  const answer = httpAnswer(error);
+  if (answer?.status === 409 && answer.code === SEAT_CHANGE_CODES.noSeatsTogether) return { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
+  if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true };
+  const outcome = seatsOutcome(error);
+  return outcome.goTo === 'profile' && !outcome.expired && outcome.message === 'SEAT_CHANGE.ERRORS.SEATS' ? { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: answer === null } : outcome;
 }
 
 /** Confirm (§8: confirm-error text). A partner without a new seat goes back to choose one. */

@@ -1,4 +1,6 @@
 import useSWR, { mutate } from 'swr';
+import * as z from 'zod/mini';
+import { bestSeatsProposalSchema, type BestSeatsBody, type BestSeatsProposal } from '../../api/best-seats';
 import { membershipPaths, productListSchema, type MembershipTerm, type Product } from '../../api/membership';
 import {
   signupMailCodeSchema,
@@ -92,6 +94,15 @@ export async function holdSeats(orderId: number, seats: { personId: number; seat
   const order = await request(signupPaths.seats(orderId), { method: 'PUT', body: { seats }, schema: signupOrderSchema, session: true, purchase: true });
   await showOrder(order);
   return order;
+}
+
+const bestSeatsAnswerSchema = z.object({ order: signupOrderSchema, proposal: bestSeatsProposalSchema });
+
+/** PUT signup/orders/{id}/best-seats: the best seats together, held in place of the order's; answers the order and the proposal. */
+export async function findBestSeats(orderId: number, body: BestSeatsBody): Promise<{ order: SignupOrder; proposal: BestSeatsProposal }> {
+  const answer = await request(signupPaths.bestSeats(orderId), { method: 'PUT', body, schema: bestSeatsAnswerSchema, session: true, purchase: true });
+  await showOrder(answer.order);
+  return answer;
 }
 
 /** POST signup/orders/{id}/payment: the provider URL (card, split) or null (cash), and the order. */

@@ -5,12 +5,12 @@ import { ApiError } from '../../lib/http';
 import es from '../../locales/es.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
-import { accountOutcome, mailCodeOutcome, orderOutcome, paymentOutcome, seatsOutcome } from './errors';
+import { accountOutcome, bestSeatsOutcome, mailCodeOutcome, orderOutcome, paymentOutcome, seatsOutcome } from './errors';
 
 const http = (status: number, code: string | null = null) => new ApiError('http', 'signup', status, code, code);
 
 describe('every sign-up call: what nobody judged', () => {
-  it.each([accountOutcome, orderOutcome, seatsOutcome, paymentOutcome])('%o', (outcome) => {
+  it.each([accountOutcome, orderOutcome, seatsOutcome, bestSeatsOutcome, paymentOutcome])('%o', (outcome) => {
     expect(outcome(new ApiError('network', 'signup'))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
     expect(outcome(new ApiError('timeout', 'signup'))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
     expect(outcome(http(500))).toEqual({ message: 'SIGNUP.ERRORS.CONNECTION' });
@@ -52,6 +52,17 @@ describe('the limits against seat squatting, on the calls that meet them', () =>
     [http(403, SIGNUP_CODES.mailNotConfirmed), 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED'],
   ])('%o', (error, message) => {
     for (const outcome of [accountOutcome, seatsOutcome, paymentOutcome]) expect(outcome(error)).toEqual({ message });
+  });
+});
+
+describe('PUT signup/orders/{id}/best-seats', () => {
+  it.each([
+    [http(409, SIGNUP_CODES.noSeatsTogether), { message: 'SIGNUP.ERRORS.NO_SEATS_TOGETHER', noneTogether: true }],
+    [http(409, SIGNUP_CODES.seatTaken), { message: 'SIGNUP.ERRORS.SEAT_TAKEN', refreshSeats: true }],
+    [http(409, SIGNUP_CODES.orderExpired), { message: 'SIGNUP.ERRORS.EXPIRED', expired: true }],
+    [http(400), { message: 'SIGNUP.ERRORS.BEST_SEATS' }],
+  ])('%o', (error, outcome) => {
+    expect(bestSeatsOutcome(error)).toEqual(outcome);
   });
 });
 

@@ -20,6 +20,8 @@ export interface SignupOutcome {
   toPass?: boolean;
   /** Partner creation is off: home. */
   toHome?: boolean;
+  /** Best seats together: no arrangement for these people (409 'no-seats-together'); the screen offers the ways on. */
+  noneTogether?: boolean;
 }
 
 const codeOf = (error: ApiError) => error.code ?? error.serverMessage;
@@ -103,6 +105,15 @@ export function seatsOutcome(error: unknown): SignupOutcome {
   if (code === SIGNUP_CODES.seatTaken) return { message: 'SIGNUP.ERRORS.SEAT_TAKEN', refreshSeats: true };
   if (code === SIGNUP_CODES.seatNotPriced) return { message: 'SIGNUP.ERRORS.SEAT_NOT_PRICED', refreshSeats: true };
   return { message: 'SIGNUP.ERRORS.SEATS' };
+}
+
+/** PUT signup/orders/{id}/best-seats (beyond spec): none possible stays on the screen with the ways on. */
+export function bestSeatsOutcome(error: unknown): SignupOutcome {
+  const common = commonOutcome(error);
+  if (common || !(error instanceof ApiError)) return common!;
+  if (codeOf(error) === SIGNUP_CODES.noSeatsTogether) return { message: 'SIGNUP.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
+  const outcome = seatsOutcome(error);
+  return outcome.message === 'SIGNUP.ERRORS.SEATS' ? { message: 'SIGNUP.ERRORS.BEST_SEATS' } : outcome;
 }
 
 /** POST signup/orders/{id}/payment, and a provider URL that is not the configured provider's. */
