@@ -43,6 +43,12 @@ describe('toSeatMapModel', () => {
     ]);
   });
 
+  it('names wheelchair spaces and companion seats in the kit’s words, and leaves ordinary seats without', () => {
+    const withAccess = (id: number, access: 'WHEELCHAIR' | 'COMPANION'): AreaElement => ({ ...(seat(id, 101) as Extract<AreaElement, { level: 'SEAT' }>), access });
+    const model = toSeatMapModel([sector(1, 'Tribuna'), area(101, 1, 'Tribuna A', [[300, [ADULT]]]), withAccess(9001, 'WHEELCHAIR'), withAccess(9002, 'COMPANION'), seat(9003, 101)], [ADULT]);
+    expect(model.elements.filter((element) => element.level === 'SEAT').map((element) => ('access' in element ? element.access : undefined))).toEqual(['wheelchair', 'companion', undefined]);
+  });
+
   it('prices each area for the moving partners’ roles', () => {
     const model = toSeatMapModel([sector(1, 'Fondo'), area(102, 1, 'Fondo norte', [[200, [ADULT]], [100, [JUNIOR], true]])], [JUNIOR]);
     expect(model.elements.find((element) => element.id === 'area-102')).toMatchObject({ price: 100 });

@@ -64,5 +64,6 @@ function toSeat(seat: AreaSeat): SeatMapSeat {
     row: String(seat.row),
     number: String(seat.number),
     state: seat.state,
+    ...(seat.access && { access: seat.access === 'WHEELCHAIR' ? 'wheelchair' : 'companion' }),
   };
 }

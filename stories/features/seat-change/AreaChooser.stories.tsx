@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AreaChooser } from '../../../src/features/seat-change/components/AreaChooser';
+import type { AreaElement } from '../../../src/api/membership';
 import { seatChangeAreas, seatChangeAreasSoldOut } from '../../fixtures/seat-change-areas';
+import { bestControls, family } from './best-seats';
 
 const meta = {
   title: 'features/seat-change/AreaChooser',
@@ -167,5 +169,41 @@ export const ChooseOnTheMap: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onChoose).toHaveBeenCalledTimes(1);
     await expect(args.onChoose).toHaveBeenCalledWith(101);
+  },
+};
+
+/** Zona E1A and Zona N1B have free wheelchair spaces. */
+const withSpaces: AreaElement[] = seatChangeAreas.map((element) =>
+  element.level === 'AREA' && (element.id === 301 || element.name === 'Zona N1B') ? { ...element, wheelchair: element.id === 301 ? 2 : 1 } : element,
+);
+
+export const BestSeatsAnyArea: Story = {
+  name: 'Best seats together from the list: the server chooses the area; asked by keyboard',
+  args: { people: family, best: bestControls() },
+  play: async ({ canvasElement, args }) => {
+    const panel = within(within(canvasElement).getByRole('region', { name: 'Asientos juntos' }));
+    panel.getByRole('button', { name: 'Elegir los mejores asientos juntos' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.best!.onFind).toHaveBeenCalled();
+  },
+};
+
+export const BestSeatsNoneAnywhere: Story = {
+  name: 'Best seats together, none possible in any area: said, with the ways on',
+  args: { people: family, best: bestControls({ noneTogether: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No quedan asientos libres juntos para todos en ninguna zona.');
+  },
+};
+
+export const WheelchairOnly: Story = {
+  name: 'Wheelchair spaces only: the areas with a free space, how many, and who uses the wheelchair',
+  args: { elements: withSpaces, people: family.slice(0, 3), best: bestControls({ onlyWheelchair: true }) },
+  play: async ({ canvasElement }) => {
+    const { names, count } = listOf(canvasElement);
+    await expect(names()).toEqual(['Zona E1A', 'Zona N1B']);
+    await expect(count()).toHaveTextContent('2 zonas');
+    await expect(within(canvasElement).getByRole('button', { name: /^Zona E1A .*2 espacios para silla de ruedas$/ })).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: '¿Quién usa la silla de ruedas?' })).toHaveValue(String(family[0]!.partnerId));
   },
 };

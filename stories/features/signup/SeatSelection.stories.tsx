@@ -8,6 +8,7 @@ import { HoldExpiredView } from '../../../src/features/signup/components/HoldExp
 import { SignupFrame } from '../../../src/features/signup/components/SignupFrame';
 import { DEMO_ADULT_ROL, DEMO_AREA_ID, demoAreaSeats, demoSeatSelection } from '../../../src/test/demo-arena';
 import { seatChangeAreas, seatChangeAreasSoldOut } from '../../fixtures/seat-change-areas';
+import { bestControls, pickOf } from '../seat-change/best-seats';
 import { familyOrder } from './fixtures';
 
 /**
@@ -33,6 +34,8 @@ const meta = {
     elements: seatChangeAreas,
     roles: [1],
     onChoose: fn(),
+    people: familyOrder.people.map((person) => ({ partnerId: person.personId, name: person.name, lastname: person.lastname })),
+    best: bestControls(),
     noneText: 'Ahora mismo no quedan zonas con asientos libres para este abono. Vuelve a intentarlo más adelante o elige otro abono.',
   },
 } satisfies Meta<typeof AreaChooser>;
@@ -66,15 +69,16 @@ const people = familyOrder.people.slice(0, 2).map((person) => ({ partnerId: pers
 const free = demoAreaSeats(DEMO_AREA_ID).filter((seat) => seat.state === 'available');
 
 function Seats(props: Partial<SeatChooserProps>) {
-  const [selected, setSelected] = useState<string[]>(props.selected ? [...props.selected] : []);
+  const [picked, setPicked] = useState(props.picked ? [...props.picked] : []);
   return (
     <SeatChooser
       elements={demoSeatSelection(DEMO_AREA_ID)}
       areaId={DEMO_AREA_ID}
       partners={people}
       roles={[DEMO_ADULT_ROL]}
-      selected={selected}
-      onSelectionChange={setSelected}
+      picked={picked}
+      onPickedChange={setPicked}
+      best={bestControls()}
       onOtherArea={() => undefined}
       onContinue={props.onContinue ?? (() => undefined)}
       areasPath="/hazte-abonado/seleccion"
@@ -86,7 +90,7 @@ function Seats(props: Partial<SeatChooserProps>) {
 
 export const SeatsForTwo: Story = {
   name: 'Seats: one per person of the order, the second still to choose',
-  render: () => <Seats selected={[String(free[0]!.id)]} />,
+  render: () => <Seats picked={[pickOf(free[0]!)]} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Asiento de cada abonado' })).toHaveTextContent('Luis Pérez Gil: sin elegir');
@@ -104,7 +108,7 @@ export const SeatTaken: Story = {
 
 export const Holding: Story = {
   name: 'Loading: the seats are being held',
-  render: () => <Seats selected={[String(free[0]!.id), String(free[1]!.id)]} busy />,
+  render: () => <Seats picked={[pickOf(free[0]!), pickOf(free[1]!)]} busy />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Reservando tus asientos…')).toBeVisible();
   },
@@ -112,7 +116,7 @@ export const Holding: Story = {
 
 export const ContinueByKeyboard: Story = {
   name: 'Keyboard only: two seats chosen, held with Enter',
-  render: (args) => <Seats selected={[String(free[0]!.id), String(free[1]!.id)]} onContinue={() => args.onChoose(0)} />,
+  render: (args) => <Seats picked={[pickOf(free[0]!), pickOf(free[1]!)]} onContinue={() => args.onChoose(0)} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('button', { name: 'Reservar y continuar' }).focus();

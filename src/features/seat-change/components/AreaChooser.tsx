@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { AreaElement, AreaGroup } from '../../../api/membership';
 import { DEFAULT_AREA_ORDER, offeredAreas, priceFilterOptions, type AreaOrder } from '../../../lib/areas';
 import { formatEuros } from '../../../lib/format';
+import type { BestSeatsControls } from '../../../lib/seat-picks';
 import { Button, ChoiceGroup, InlineAlert, Panel, SeatMap, type SeatMapLevel } from '../../../ui';
 import { areaIdOf, toSeatMapModel } from '../seat-map-model';
+import { BestSeatsPanel } from './BestSeatsPanel';
+import type { SeatHolder } from './SeatAssignment';
+import { WheelchairFilter } from './WheelchairFilter';
 import * as styles from './seat-change.css';
 
 const ORDERS: readonly AreaOrder[] = ['price-asc', 'price-desc', 'name'];
@@ -19,6 +23,10 @@ export interface AreaChooserProps {
   onChoose: (areaId: number) => void;
   /** Said when no area is offered at all; the seat change's text unless told. Already translated. */
   noneText?: string;
+  /** Who needs a seat, for "who uses the wheelchair". */
+  people?: readonly SeatHolder[];
+  /** Best seats together in any area (the server chooses it) and the wheelchair filter; absent: not offered. */
+  best?: BestSeatsControls;
 }
 
 /**
@@ -27,7 +35,7 @@ export interface AreaChooserProps {
  * default), and on the map from sectors to areas. Choosing an area in either opens its seats;
  * the reset puts the filter, the order and the map back at the start (level SECTOR).
  */
-export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooserProps) {
+export function AreaChooser({ elements, roles, onChoose, noneText, people = [], best }: AreaChooserProps) {
   const { t, i18n } = useTranslation();
   const [order, setOrder] = useState<AreaOrder>(DEFAULT_AREA_ORDER);
   const [maxPrice, setMaxPrice] = useState<string>(ALL_PRICES);
@@ -38,7 +46,9 @@ export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooser
   const prices = useMemo(() => priceFilterOptions(areas, roles), [areas, roles]);
   const model = useMemo(() => toSeatMapModel(elements, roles), [elements, roles]);
   const everything = offeredAreas(areas, { roles });
-  const listed = offeredAreas(areas, { roles, order, range: maxPrice === ALL_PRICES ? undefined : { max: Number(maxPrice) } });
+  const inRange = offeredAreas(areas, { roles, order, range: maxPrice === ALL_PRICES ? undefined : { max: Number(maxPrice) } });
+  // "Wheelchair spaces only": the areas with a free space.
+  const listed = best?.onlyWheelchair ? inRange.filter(({ area }) => (area.wheelchair ?? 0) > 0) : inRange;
   const euros = (amount: number) => formatEuros(amount, i18n.language);
 
   const reset = () => {
@@ -58,6 +68,12 @@ export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooser
   }
   return (
     <>
+      {best && (
+        <Panel title={t('SEAT_CHANGE.BEST.PANEL_TITLE')}>
+          <WheelchairFilter people={people} {...best} />
+          <BestSeatsPanel best={best} count={Math.max(1, people.length)} areaId={null} areaName={(id) => areas.find((area) => area.id === id)?.name ?? ''} />
+        </Panel>
+      )}
       <Panel title={t('SEAT_CHANGE.AREAS.LIST_TITLE')}>
         <div className={styles.filters}>
           <ChoiceGroup
@@ -81,7 +97,7 @@ export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooser
         </p>
         {listed.length === 0 ? (
           <InlineAlert tone="info" live={false}>
-            {t('SEAT_CHANGE.AREAS.NONE_IN_RANGE')}
+            {t(best?.onlyWheelchair ? 'SEAT_CHANGE.AREAS.NONE_WHEELCHAIR' : 'SEAT_CHANGE.AREAS.NONE_IN_RANGE')}
           </InlineAlert>
         ) : (
           <ul className={styles.areaList}>
@@ -92,6 +108,7 @@ export function AreaChooser({ elements, roles, onChoose, noneText }: AreaChooser
                   <span className={styles.areaPrice}>{euros(price)}</span>
                   <span className={styles.muted}>
                     {t('SEAT_CHANGE.AREAS.DETAIL', { sector: area.parentId === null ? '' : (sectorNames.get(area.parentId) ?? ''), count: area.available })}
+                    {best?.onlyWheelchair && ` · ${t('SEAT_CHANGE.AREAS.WHEELCHAIR', { count: area.wheelchair ?? 0 })}`}
                   </span>
                 </button>
               </li>

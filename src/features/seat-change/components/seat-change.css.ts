@@ -71,3 +71,20 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const assignment = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const select = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+/** The proposal's heading takes the focus when it arrives: it shows where the focus went. */
+export const focusTarget = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
+
+export const assignedSeat = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

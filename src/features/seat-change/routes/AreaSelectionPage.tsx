@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { SeatChange } from '../../../api/seat-change';
 import type { User } from '../../../api/users';
+import { useSeatStep } from '../../../lib/best-seats';
 import { useServerConfig } from '../../../lib/server-config';
 import { alert, confirm, InlineAlert, Spinner } from '../../../ui';
 import { useProductAreas } from '../../../lib/product-areas';
-import { cancelSeatChange, fetchLiveSeatChange, initSeatChange, storeLive, useMemberGroup } from '../api';
+import { areaNameIn, heldSeats, seatPickKey } from '../../../lib/seat-picks';
+import { cancelSeatChange, fetchLiveSeatChange, findBestSeats, initSeatChange, storeLive, useMemberGroup } from '../api';
 import { AreaChooser } from '../components/AreaChooser';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { StartPanel } from '../components/StartPanel';
 import { LoadFailed } from '../components/LoadFailed';
-import { initOutcome } from '../errors';
+import { bestSeatsOutcome, initOutcome, type SeatChangeOutcome } from '../errors';
 import { resumePath, seatsPathFor } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
@@ -29,19 +32,37 @@ export function AreaSelectionPage({ user }: { user: User }) {
   const change = flow.change;
   return (
     <SeatChangeFrame title={t('SEAT_CHANGE.AREAS.TITLE')} step={1} onExpire={() => void flow.expire()}>
-      <ChangeAreas productId={change.productId} partnerIds={change.partners.map((partner) => partner.partnerId)} roles={change.rolsSelected} />
+      <ChangeAreas change={change} follow={flow.follow} />
       <CancelChange session={change.session} />
     </SeatChangeFrame>
   );
 }
 
-function ChangeAreas({ productId, partnerIds, roles }: { productId: number; partnerIds: number[]; roles: number[] }) {
+/** The areas of the change, and the best seats together in whichever area the server finds them. */
+function ChangeAreas({ change, follow }: { change: SeatChange; follow: (outcome: SeatChangeOutcome) => Promise<boolean> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const areas = useProductAreas(productId, partnerIds);
+  const partnerIds = change.partners.map((partner) => partner.partnerId);
+  const areas = useProductAreas(change.productId, partnerIds);
+  const step = useSeatStep({
+    key: seatPickKey('seat-change', change.session),
+    personIds: partnerIds,
+    held: heldSeats(change.partners.map((partner) => partner.nextSeat)),
+    areaId: null,
+    areaName: (id) => areaNameIn(areas.data, id),
+    find: (body) => findBestSeats(change.session, body),
+    onFailure: async (error) => {
+      const outcome = bestSeatsOutcome(error);
+      if ((await follow(outcome)) && !outcome.noneTogether) void alert.error(t(outcome.message));
+      return outcome.noneTogether === true;
+    },
+    onProposal: (proposal) => void navigate(seatsPathFor(proposal.areaId)),
+    // The list never shows a proposal: it opens in its area's seats, where it is accepted.
+    onAccept: () => undefined,
+  });
   if (areas.isLoading) return <Spinner text={t('SEAT_CHANGE.AREAS.LOADING')} />;
   if (areas.error || !areas.data) return <LoadFailed error={areas.error} onRetry={() => void areas.mutate()} message="SEAT_CHANGE.AREAS.LOAD_ERROR" />;
-  return <AreaChooser elements={areas.data} roles={roles} onChoose={(areaId) => navigate(seatsPathFor(areaId))} />;
+  return <AreaChooser elements={areas.data} roles={change.rolsSelected} people={change.partners} best={{ ...step.best, proposal: null }} onChoose={(areaId) => navigate(seatsPathFor(areaId))} />;
 }
 
 interface StartChangeProps {

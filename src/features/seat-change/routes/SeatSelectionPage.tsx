@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SeatChange } from '../../../api/seat-change';
 import { alert, SELECTABLE_STATES, Spinner } from '../../../ui';
+import { useSeatStep } from '../../../lib/best-seats';
 import { useProductAreas } from '../../../lib/product-areas';
-import { confirmSeatChange, updateSeats } from '../api';
+import { areaNameIn, heldSeats, seatPickKey } from '../../../lib/seat-picks';
+import { confirmSeatChange, findBestSeats, updateSeats } from '../api';
 import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { SeatChooser } from '../components/SeatChooser';
-import { confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
+import { bestSeatsOutcome, confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
 import { CancelChange } from './CancelChange';
 import { useSeatChangeFlow } from './useSeatChangeFlow';
@@ -16,7 +18,8 @@ import { useSeatChangeFlow } from './useSeatChangeFlow';
 /**
  * `/abonado/cambio-asiento/seleccion-asiento?zona={area}` (spec §2): the seats of the chosen area,
  * one per moving partner. Only the seats that differ from each partner's current pick are sent
- * (§5); then the change is confirmed and the checkout opens (§4 "Confirm").
+ * (§5); then the change is confirmed and the checkout opens (§4 "Confirm"). Seats chosen in
+ * other areas stay chosen, and the best seats together are one button away.
  */
 export function SeatSelectionPage() {
   const { t } = useTranslation();
@@ -55,12 +58,26 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
   const partnerIds = useMemo(() => change.partners.map((partner) => partner.partnerId), [change.partners]);
   const top = useProductAreas(change.productId, partnerIds);
   const seats = useProductAreas(change.productId, partnerIds, areaId);
-  const [selected, setSelected] = useState<string[]>(() =>
-    change.partners.flatMap((partner) => (partner.nextSeat?.areaId === areaId ? [String(partner.nextSeat.idSeat)] : [])),
-  );
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const elements = useMemo(() => (top.data && seats.data ? [...top.data, ...seats.data] : null), [top.data, seats.data]);
+  const held = useMemo(() => heldSeats(change.partners.map((partner) => partner.nextSeat)), [change.partners]);
+  const step = useSeatStep({
+    key: seatPickKey('seat-change', change.session),
+    personIds: partnerIds,
+    held,
+    areaId,
+    areaName: (id) => areaNameIn(top.data, id),
+    find: (body) => findBestSeats(change.session, body),
+    onFailure: async (error) => {
+      const outcome = bestSeatsOutcome(error);
+      if (outcome.refreshSeats) await seats.mutate();
+      if ((await follow(outcome)) && !outcome.noneTogether) setMessage(t(outcome.message));
+      return outcome.noneTogether === true;
+    },
+    onAccept: () => void hold(),
+  });
+  const selected = step.seats;
 
   if (top.isLoading || seats.isLoading) return <Spinner text={t('SEAT_CHANGE.SEATS.LOADING')} />;
   if (top.error || seats.error || !elements) {
@@ -74,9 +91,9 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
     }
     setBusy(true);
     setMessage(undefined);
-    // §5: only the seats that differ from the partner's current pick are sent.
+    // §5: only the seats that differ from the partner's current pick are sent (none after an accepted proposal: the server holds it).
     const seatsInfo = change.partners
-      .map((partner, index) => ({ partnerId: partner.partnerId, seatId: Number(selected[index]), was: partner.nextSeat?.idSeat }))
+      .map((partner, index) => ({ partnerId: partner.partnerId, seatId: selected[index]!.seatId, was: partner.nextSeat?.idSeat }))
       .filter(({ seatId, was }) => seatId !== was)
       .map(({ partnerId, seatId }) => ({ partnerId, seatId }));
     try {
@@ -85,8 +102,8 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
       const outcome = seatsOutcome(error);
       if (outcome.refreshSeats) {
         const fresh = await seats.mutate();
-        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && SELECTABLE_STATES.has(seat.state) ? [String(seat.id)] : [])));
-        setSelected((ids) => ids.filter((id) => free.has(id)));
+        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && SELECTABLE_STATES.has(seat.state) ? [seat.id] : [])));
+        step.setSeats(selected.filter((seat) => seat.areaId !== areaId || free.has(seat.seatId)));
       }
       if (await follow(outcome)) setMessage(t(outcome.message));
       setBusy(false);
@@ -94,6 +111,7 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
     }
     try {
       await confirmSeatChange(change.session);
+      step.best.onChange();
       navigate(SEAT_CHANGE_PATHS.checkout);
     } catch (error) {
       const outcome = confirmOutcome(error);
@@ -108,8 +126,9 @@ function ChooseSeats({ change, areaId, follow }: ChooseSeatsProps) {
       areaId={areaId}
       partners={change.partners}
       roles={change.rolsSelected}
-      selected={selected}
-      onSelectionChange={setSelected}
+      picked={selected}
+      onPickedChange={step.setSeats}
+      best={step.best}
       onOtherArea={(other) => navigate(seatsPathFor(other))}
       message={message}
       busy={busy}

@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { AreaElement } from '../../../api/membership';
 import type { SignupOrder } from '../../../api/signup';
-import { Spinner } from '../../../ui';
+import { InlineAlert, Spinner } from '../../../ui';
+import { useSeatStep } from '../../../lib/best-seats';
 import { useProductAreas } from '../../../lib/product-areas';
-import { holdSeats } from '../api';
+import { areaNameIn, heldSeats, seatPickKey } from '../../../lib/seat-picks';
+import { findBestSeats, holdSeats } from '../api';
 import { HoldClock } from '../components/HoldClock';
 import { HoldExpiredView } from '../components/HoldExpiredView';
 import { LoadFailed } from '../components/LoadFailed';
 import { SignupFrame } from '../components/SignupFrame';
 import { useSignupDraft } from '../draft';
-import { seatsOutcome } from '../errors';
+import { bestSeatsOutcome, seatsOutcome, type SignupOutcome } from '../errors';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
 import type { SeatPickers } from './seat-pickers';
 import { RESULT_PATH, useOpenOrder } from './useOpenOrder';
@@ -22,7 +24,9 @@ export const AREA_PARAM = 'zona';
 /**
  * `/hazte-abonado/seleccion` (step 2, seats): the areas the order's people can sit in (list and
  * map, the seat change's), then the chosen area's seats, one per person, held on the server
- * under the order's countdown. When the hold runs out the member is told and chooses again.
+ * under the order's countdown; or the best seats together, which the server holds at once. Seats
+ * chosen in one area stay chosen in another. When the hold runs out the member is told and
+ * chooses again.
  */
 export function SeatSelectionPage(pickers: SeatPickers) {
   const { t } = useTranslation();
@@ -54,19 +58,43 @@ function OrderSeats({ order, pickers, onExpired }: { order: SignupOrder; pickers
   const seats = useProductAreas(areaId === null ? null : productId, personIds, areaId ?? undefined);
   const areasPath = SIGNUP_PATHS.seatSelection;
   const toArea = (id: number) => void navigate(`${areasPath}?${AREA_PARAM}=${id}`);
+  const partners = order.people.map((person) => ({ partnerId: person.personId, name: person.name, lastname: person.lastname }));
+  const [listMessage, setListMessage] = useState<string>();
+  const step = useSeatStep({
+    key: seatPickKey('signup', order.id),
+    personIds,
+    held: heldSeats(order.people.map((person) => person.seat)),
+    areaId: null,
+    areaName: (id) => areaNameIn(top.data, id),
+    find: async (body) => (await findBestSeats(order.id, body)).proposal,
+    onFailure: async (error) => {
+      const outcome = bestSeatsOutcome(error);
+      if (!followFailure(outcome, { navigate, onExpired })) setListMessage(outcome.noneTogether ? undefined : t(outcome.message));
+      return outcome.noneTogether === true;
+    },
+    onProposal: (proposal) => toArea(proposal.areaId),
+    // The list never shows a proposal: it opens in its area's seats, where it is accepted.
+    onAccept: () => undefined,
+  });
 
   if (top.isLoading || seats.isLoading) return <Spinner text={t(areaId === null ? 'SIGNUP.SEATS.LOADING_AREAS' : 'SIGNUP.SEATS.LOADING_SEATS')} />;
   if (top.error || seats.error || !top.data) {
     return <LoadFailed message="SIGNUP.SEATS.LOAD_ERROR" onRetry={() => void Promise.all([top.mutate(), seats.mutate()])} />;
   }
   if (areaId === null || !seats.data) {
-    return pickers.renderAreas({ elements: top.data, roles, onChoose: toArea, noneText: t('SIGNUP.SEATS.NO_AREAS') });
+    return (
+      <>
+        {listMessage && <InlineAlert tone="error">{listMessage}</InlineAlert>}
+        {pickers.renderAreas({ elements: top.data, roles, onChoose: toArea, noneText: t('SIGNUP.SEATS.NO_AREAS'), people: partners, best: { ...step.best, proposal: null } })}
+      </>
+    );
   }
   return (
     <AreaSeats
       key={areaId}
       order={order}
       elements={[...top.data, ...seats.data]}
+      areaName={(id) => areaNameIn(top.data, id)}
       areaId={areaId}
       roles={roles}
       pickers={pickers}
@@ -87,38 +115,68 @@ interface AreaSeatsProps {
   /** Reads the area's seats again; answers them. */
   onRefresh: () => Promise<readonly AreaElement[] | undefined>;
   onExpired: () => void;
+  areaName: (areaId: number) => string;
+}
+
+/** Leaves the seats for where an outcome leads; answers whether it did. */
+function followFailure(outcome: SignupOutcome, { navigate, onExpired }: { navigate: (path: string) => void | Promise<void>; onExpired: () => void }): boolean {
+  if (outcome.toHome) {
+    void navigate(HOME_PATH);
+    return true;
+  }
+  if (outcome.expired || outcome.toPass) {
+    onExpired();
+    return true;
+  }
+  return false;
 }
 
 /** One area's seats: the n-th seat chosen is the n-th person's; holding them all, then the payment. */
-function AreaSeats({ order, elements, areaId, roles, pickers, onOtherArea, onRefresh, onExpired }: AreaSeatsProps) {
+function AreaSeats({ order, elements, areaId, roles, pickers, onOtherArea, onRefresh, onExpired, areaName }: AreaSeatsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const update = useSignupDraft((state) => state.update);
-  const [selected, setSelected] = useState<string[]>(() => order.people.flatMap((person) => (person.seat?.areaId === areaId ? [String(person.seat.idSeat)] : [])));
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const partners = order.people.map((person) => ({ partnerId: person.personId, name: person.name, lastname: person.lastname }));
+  const personIds = order.people.map((person) => person.personId);
+  const step = useSeatStep({
+    key: seatPickKey('signup', order.id),
+    personIds,
+    held: heldSeats(order.people.map((person) => person.seat)),
+    areaId,
+    areaName,
+    find: async (body) => (await findBestSeats(order.id, body)).proposal,
+    onFailure: async (error) => {
+      const outcome = bestSeatsOutcome(error);
+      if (followFailure(outcome, { navigate, onExpired })) return false;
+      if (outcome.refreshSeats) await onRefresh();
+      setMessage(outcome.noneTogether ? undefined : t(outcome.message));
+      return outcome.noneTogether === true;
+    },
+    onAccept: () => void hold(),
+  });
+  const selected = step.seats;
 
   async function hold() {
     if (selected.length < order.people.length) return setMessage(t('SIGNUP.SEATS.CHOOSE_ALL', { count: order.people.length }));
     setBusy(true);
     setMessage(undefined);
+    const seats = order.people.map((person, index) => ({ personId: person.personId, seatId: selected[index]!.seatId, was: person.seat?.idSeat }));
     try {
-      const held = await holdSeats(
-        order.id,
-        order.people.map((person, index) => ({ personId: person.personId, seatId: Number(selected[index]) })),
-      );
+      // An accepted proposal is held already: no second hold.
+      const held = seats.every(({ seatId, was }) => seatId === was) ? order : await holdSeats(order.id, seats.map(({ personId, seatId }) => ({ personId, seatId })));
       update({ groupInfo: held.people.map((person) => ({ idSeat: person.seat?.idSeat ?? null, areaId: person.seat?.areaId ?? null })) });
+      step.best.onChange();
       await navigate(SIGNUP_PATHS.payment);
     } catch (failure) {
       const outcome = seatsOutcome(failure);
-      if (outcome.toHome) return void navigate(HOME_PATH);
-      if (outcome.expired || outcome.toPass) return onExpired();
+      if (followFailure(outcome, { navigate, onExpired })) return;
       if (outcome.refreshSeats) {
         // Keep the picks that are still free: only the seat someone else took is chosen again.
         const fresh = await onRefresh();
-        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && seat.state !== 'taken' && seat.state !== 'unavailable' ? [String(seat.id)] : [])));
-        setSelected((ids) => ids.filter((id) => free.has(id)));
+        const free = new Set((fresh ?? []).flatMap((seat) => (seat.level === 'SEAT' && seat.state !== 'taken' && seat.state !== 'unavailable' ? [seat.id] : [])));
+        step.setSeats(selected.filter((seat) => seat.areaId !== areaId || free.has(seat.seatId)));
       }
       setMessage(t(outcome.message));
       setBusy(false);
@@ -130,8 +188,9 @@ function AreaSeats({ order, elements, areaId, roles, pickers, onOtherArea, onRef
     areaId,
     partners,
     roles,
-    selected,
-    onSelectionChange: setSelected,
+    picked: selected,
+    onPickedChange: step.setSeats,
+    best: step.best,
     onOtherArea,
     message,
     busy,

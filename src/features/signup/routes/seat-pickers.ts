@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AreaElement } from '../../../api/membership';
+import type { BestSeatsControls, PickedSeat } from '../../../lib/seat-picks';
 
 /**
  * The area list and the seat map the sign-up shows are the seat change's (one feature never
@@ -10,6 +11,8 @@ export interface AreaListProps {
   roles: readonly number[];
   onChoose: (areaId: number) => void;
   noneText: string;
+  people: readonly { partnerId: number; name: string; lastname: string }[];
+  best: BestSeatsControls;
 }
 
 export interface SeatPickerProps {
@@ -17,8 +20,9 @@ export interface SeatPickerProps {
   areaId: number;
   partners: readonly { partnerId: number; name: string; lastname: string }[];
   roles: readonly number[];
-  selected: readonly string[];
-  onSelectionChange: (ids: string[]) => void;
+  picked: readonly PickedSeat[];
+  onPickedChange: (seats: PickedSeat[]) => void;
+  best: BestSeatsControls;
   onOtherArea: (areaId: number) => void;
   message?: string;
   busy?: boolean;
