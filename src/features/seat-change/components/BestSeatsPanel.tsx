@@ -55,7 +55,7 @@ export function BestSeatsPanel({ best, count, areaId, areaName }: BestSeatsPanel
         {best.finding ? <Spinner text={t('SEAT_CHANGE.BEST.FINDING')} /> : <Button onClick={best.onFind}>{t('SEAT_CHANGE.BEST.FIND', { count })}</Button>}
       </div>
       {best.noneTogether && (
-        <InlineAlert tone="info" title={t('SEAT_CHANGE.BEST.NONE_TITLE')}>
+        <InlineAlert tone="warning" title={t('SEAT_CHANGE.BEST.NONE_TITLE')}>
           {t(`SEAT_CHANGE.BEST.${none}`)} {t('SEAT_CHANGE.BEST.NONE_WAYS')}
         </InlineAlert>
       )}
