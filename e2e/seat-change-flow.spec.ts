@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
-import { chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
+import { askBestSeats, chooseSeat, countdownSeconds, openArea, press, startSeatChange } from './seat-change-helpers';
 
 /**
  * The seat change a partner makes on a phone, keyboard only, on the real server: the area, the
@@ -43,24 +43,38 @@ test('a partner changes seat and pays: the profile shows the new seat', async ({
   await expect(page.getByRole('main')).toContainText(`${areaName} · Fila ${seat.row} · Asiento ${seat.number}`);
 });
 
-test('a group owner moves themself and a member; the payment is declined and nobody moves', async ({ page }) => {
+test('a group owner moves themself and a member: a proposal swapped by mouse is declined and nobody moves; the best seats by keyboard are paid', async ({ page }) => {
   await startSeatChange(page, 'cambio.titular@demo.club', ['Pau Soler Ferrer']);
-  await openArea(page, AREA.group);
-  await expect(page.getByRole('main')).toContainText('Elige en el mapa o en la lista 2 asientos');
-  const first = await chooseSeat(page, SEAT);
+  const areaName = await openArea(page, AREA.group);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Elige en el mapa o en la lista 2 asientos');
+  await chooseSeat(page, SEAT);
   await press(page, page.getByRole('button', { name: 'Reservar y continuar' }));
   await expect(page.getByRole('alert').filter({ hasText: 'Elige 2 asientos' })).toBeVisible();
-  const second = await chooseSeat(page, SEAT + 1);
+
+  // With the mouse: the best seats together in this area, held at once; then one seat swapped.
+  await page.getByRole('button', { name: 'Elegir los mejores asientos juntos' }).click();
+  const proposal = page.getByRole('region', { name: 'Tu propuesta de asientos' });
+  await expect(proposal.getByRole('status')).toHaveText(new RegExp(`^2 asientos juntos en ${areaName}: fila \\d+, del \\d+ al \\d+$`));
+  await proposal.getByRole('button', { name: 'Cambiar asientos' }).click();
+  await expect(proposal).toBeHidden();
   const assignment = page.getByRole('list', { name: 'Asiento de cada abonado' });
-  await expect(assignment).toContainText(`Elena Soler Ferrer: fila ${first.row}, asiento ${first.number}`);
-  await expect(assignment).toContainText(`Pau Soler Ferrer: fila ${second.row}, asiento ${second.number}`);
-  // Seats ticked with the keyboard, the hold taken with the mouse: the list must not fold away
-  // under the pointer as focus leaves it.
+  await assignment.getByRole('button', { name: 'Quitar el asiento de Pau Soler Ferrer' }).click();
+  await expect(assignment).toContainText('Pau Soler Ferrer: sin elegir');
+  // The list alternative opens where the keyboard enters it; the seat is then clicked.
+  const free = page.getByRole('group', { name: /^Asientos libres en / }).getByRole('checkbox', { checked: false });
+  await free.first().focus();
+  const swapped = free.nth(SEAT);
+  const [, row = '', number = ''] = /Fila (\d+), asiento (\d+)/.exec((await swapped.locator('xpath=..').textContent()) ?? '') ?? [];
+  await swapped.click();
+  await expect(assignment).toContainText(`Pau Soler Ferrer: ${areaName}, fila ${row}, asiento ${number}`);
+  // Seats chosen, the hold taken with the mouse: the list must not fold away under the pointer as focus leaves it.
   await page.getByRole('button', { name: 'Reservar y continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3010/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /socio n\.º 3011/ })).toBeVisible();
+  await expect(main).toContainText(`${areaName}, fila ${row}, asiento ${number}`);
   await press(page, page.getByRole('radio', { name: 'Bizum' }), 'Space');
   await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
@@ -68,6 +82,19 @@ test('a group owner moves themself and a member; the payment is declined and nob
   await expect(page.getByRole('heading', { level: 1, name: 'No se ha hecho el cambio de asiento' })).toBeVisible();
   await page.goto('/abonado/perfil');
   await expect(page.getByRole('main')).toContainText('Zona N2B');
+
+  // Again, by keyboard from the area list: the server chooses the area, the proposal is accepted and paid.
+  await startSeatChange(page, 'cambio.titular@demo.club', ['Pau Soler Ferrer']);
+  const best = await askBestSeats(page, 2);
+  await expect(page.getByRole('heading', { level: 2, name: `Asientos de ${best.area}` })).toBeVisible();
+  await press(page, page.getByRole('button', { name: 'Aceptar y continuar' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa y paga' })).toBeVisible();
+  await expect(main).toContainText(`${best.area}, fila`);
+  await press(page, page.getByRole('button', { name: 'Confirmar y pagar' }));
+  await press(page, page.getByRole('button', { name: 'Aprobar el pago' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cambio de asiento está hecho' })).toBeVisible();
+  await page.goto('/abonado/perfil');
+  await expect(page.getByRole('main')).toContainText(`${best.area} · Fila`);
 });
 
 test('a reload mid-change keeps the change and the server’s time; leaving the payment pending ends in a refund', async ({ page }) => {

@@ -32,9 +32,29 @@ export async function openArea(page: Page, index = 0): Promise<string> {
   return name;
 }
 
+/** The free seats of the map's list alternative (not the page's other checkboxes, such as the wheelchair filter). */
+export function seatOptions(page: Page): Locator {
+  const list = page.getByRole('group', { name: /^Asientos libres en / });
+  return list.getByRole('radio').or(list.getByRole('checkbox'));
+}
+
+/**
+ * "Best seats together" by keyboard: the proposal's heading takes the focus and its words are
+ * answered ("2 asientos juntos en Zona X: fila 3, del 5 al 6"), with the area named.
+ */
+export async function askBestSeats(page: Page, people: number): Promise<{ text: string; area: string }> {
+  await press(page, page.getByRole('button', { name: people === 1 ? 'Elegir el mejor asiento' : 'Elegir los mejores asientos juntos' }));
+  const heading = page.getByRole('heading', { name: 'Tu propuesta de asientos' });
+  await expect(heading).toBeFocused();
+  const status = page.getByRole('region', { name: 'Tu propuesta de asientos' }).getByRole('status');
+  await expect(status).toHaveText(new RegExp(`^${people} asientos? .*en (Zona \\w+): fila \\d+`));
+  const text = (await status.textContent()) ?? '';
+  return { text, area: / en (Zona \w+): /.exec(text)?.[1] ?? '' };
+}
+
 /** Chooses the `index`-th free seat in the map's list alternative (keyboard only): its row and number. */
 export async function chooseSeat(page: Page, index = 0): Promise<{ row: string; number: string }> {
-  const option = page.getByRole('radio').or(page.getByRole('checkbox')).nth(index);
+  const option = seatOptions(page).nth(index);
   await press(page, option, 'Space');
   await expect(option).toBeChecked();
   const label = (await option.locator('xpath=..').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { lastMailBody, PASSWORD, typeInto } from './auth-helpers';
-import { press } from './seat-change-helpers';
+import { press, seatOptions } from './seat-change-helpers';
 
 export const SIGNUP = {
   personal: '/hazte-abonado/datos-personales-base',
@@ -88,7 +88,7 @@ export async function openAreaNamed(page: Page, name: string): Promise<void> {
 
 /** The `index`-th free seat of the list alternative, by keyboard: its "Fila R, asiento N". */
 export async function chooseSeatAt(page: Page, index: number): Promise<string> {
-  const option = page.getByRole('radio').or(page.getByRole('checkbox')).nth(index);
+  const option = seatOptions(page).nth(index);
   await press(page, option, 'Space');
   await expect(option).toBeChecked();
   const label = (await option.locator('xpath=..').textContent()) ?? '';
