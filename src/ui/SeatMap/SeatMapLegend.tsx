@@ -52,8 +52,8 @@ export function SeatMapLegend({ accessKinds = NONE, proposed = false }: SeatMapL
       {proposed && (
         <li className={styles.legendItem}>
           <svg className={styles.swatch} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <circle className={styles.swatchShape.available} cx="8" cy="8" r="4.5" />
-            <circle className={styles.swatchHalo} cx="8" cy="8" r="6.75" strokeWidth="1.5" strokeDasharray="3 2" />
+            <circle className={styles.swatchShape.available} cx="8" cy="8" r="4" />
+            <circle className={styles.swatchHalo} cx="8" cy="8" r="6.75" strokeWidth="1.5" strokeDasharray="3 2.3" />
           </svg>
           {t('SEAT_MAP.PROPOSED_LEGEND')}
         </li>

@@ -129,7 +129,7 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   ctx.stroke();
 
   const r = scene.seatSize / 2;
-  for (const i of input.selected) paintSelected(ctx, kindOfLook(scene.looks[i]!), scene.xs[i]!, scene.ys[i]!, r, colors, seatPx);
+  if (input.selected.size > 0) drawSelected(ctx, scene, input.selected, colors, seatPx);
   if (input.highlighted.size > 0) drawHalos(ctx, scene, input.highlighted, k, input.dpr, colors.highlight);
   if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX) drawSeatNumbers(ctx, scene, input, visible, seatPx, transform);
   if (input.focused >= 0) {
@@ -144,6 +144,29 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   }
 }
 
+/** Chosen seats: ordinary ones batched (one fill, then their white cores); spaces and companion seats each in its shape. */
+function drawSelected(ctx: CanvasRenderingContext2D, scene: SeatScene, selected: ReadonlySet<number>, colors: SeatMapColors, seatPx: number) {
+  const r = scene.seatSize / 2;
+  const ordinary = [...selected].filter((i) => kindOfLook(scene.looks[i]!) === KIND.ordinary);
+  if (ordinary.length > 0) {
+    ctx.beginPath();
+    for (const i of ordinary) traceSeat(ctx, KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r);
+    ctx.fillStyle = colors.selected;
+    ctx.fill();
+    // A white core marks the selection by shape too (visible from about 6 px).
+    if (seatPx >= 6) {
+      ctx.beginPath();
+      for (const i of ordinary) traceSeat(ctx, KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r * 0.35);
+      ctx.fillStyle = colors.onSeat;
+      ctx.fill();
+    }
+  }
+  for (const i of selected) {
+    const kind = kindOfLook(scene.looks[i]!);
+    if (kind !== KIND.ordinary) paintSelected(ctx, kind, scene.xs[i]!, scene.ys[i]!, r, colors, seatPx);
+  }
+}
+
 /**
  * Proposed seats: a dashed halo in each seat's shape, outside it. Dashed, so it tells from the
  * solid focus ring and from a chosen seat's fill by shape too (forced colours included).
@@ -152,9 +175,9 @@ function drawHalos(ctx: CanvasRenderingContext2D, scene: SeatScene, highlighted:
   const r = scene.seatSize / 2;
   const px = dpr / k;
   ctx.beginPath();
-  for (const i of highlighted) traceSeat(ctx, kindOfLook(scene.looks[i]!) === KIND.wheelchair ? KIND.wheelchair : KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r + 1.5 * px);
-  ctx.setLineDash([3 * px, 2 * px]);
-  ctx.lineWidth = 1.5 * px;
+  for (const i of highlighted) traceSeat(ctx, kindOfLook(scene.looks[i]!) === KIND.wheelchair ? KIND.wheelchair : KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r + 2.5 * px);
+  ctx.setLineDash([4 * px, 3 * px]);
+  ctx.lineWidth = 2 * px;
   ctx.strokeStyle = color;
   ctx.stroke();
   ctx.setLineDash([]);

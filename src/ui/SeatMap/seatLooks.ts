@@ -67,7 +67,8 @@ export function paintSeat(ctx: CanvasRenderingContext2D, look: number, x: number
     traceSeat(ctx, kind, x, y, r * DIMMED_RADIUS);
   } else traceSeat(ctx, kind, x, y, hollow ? r * 0.8 : r);
   if (hollow) {
-    ctx.lineWidth = r * 0.4;
+    // At least one device pixel thick, else a small ring fades to nothing.
+    ctx.lineWidth = Math.max(r * 0.4, (2 * r) / seatPx);
     ctx.strokeStyle = fill;
     ctx.stroke();
   } else {
@@ -119,8 +120,9 @@ export function strokeWheelchairSymbol(ctx: CanvasRenderingContext2D, x: number,
   ctx.translate(x, y);
   ctx.scale(r, r);
   ctx.beginPath();
-  ctx.moveTo(0.12, -0.62);
-  ctx.arc(0.02, -0.62, 0.1, 0, Math.PI * 2);
+  // The head: a tiny circle that the stroke fills.
+  ctx.moveTo(0.08, -0.62);
+  ctx.arc(0.02, -0.62, 0.06, 0, Math.PI * 2);
   ctx.moveTo(-0.06, -0.36);
   ctx.lineTo(-0.1, 0.12);
   ctx.lineTo(0.34, 0.12);
@@ -139,7 +141,7 @@ export function strokeWheelchairSymbol(ctx: CanvasRenderingContext2D, x: number,
 
 /** The same figure for an SVG of viewBox "-1 -1 2 2". */
 export const WHEELCHAIR_SYMBOL_PATH =
-  'M0.12 -0.62a0.1 0.1 0 1 0 -0.2 0a0.1 0.1 0 1 0 0.2 0M-0.06 -0.36L-0.1 0.12L0.34 0.12L0.52 0.55M-0.08 -0.12L0.26 -0.12M0.294 0.157A0.42 0.42 0 1 1 -0.166 -0.115';
+  'M0.08 -0.62a0.06 0.06 0 1 0 -0.12 0a0.06 0.06 0 1 0 0.12 0M-0.06 -0.36L-0.1 0.12L0.34 0.12L0.52 0.55M-0.08 -0.12L0.26 -0.12M0.294 0.157A0.42 0.42 0 1 1 -0.166 -0.115';
 
 /** A companion seat's mark: a short bar low in the seat, clear of a chosen seat's core. */
 export function strokeCompanionMark(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {
