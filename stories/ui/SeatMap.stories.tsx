@@ -30,6 +30,8 @@ The zoom buttons at their limit are \`aria-disabled\` (not \`disabled\`), so foc
 
 **List alternative.** Right after the map, a list gives the same choice without the drawing: price, then area, then that area's free seats as radio buttons (one seat) or checkboxes (several). It is visually hidden until keyboard focus enters it, so keyboard and screen-reader users meet it right after the map; once opened it stays open, so the buttons under it do not move when focus leaves it.
 
+**Seats together and wheelchair spaces.** \`highlightIds\` points seats out (a proposal): a dashed halo, "propuesto" when announced and in the list, and the view zooms to fit them whenever the list's content changes (it does not choose them). A seat's \`access\` makes it a wheelchair space (a rounded square with the wheelchair symbol) or a companion seat (a seat with a short bar), each named first when announced and listed in the legend when present. \`onlyWheelchair\` dims the other seats to small pale dots, refuses them with the reason, lists only spaces and companion seats, and says so when an area has none.
+
 **Colours** are theme tokens (\`seatAvailable\`, \`seatTaken\`, \`seatCurrent\`, \`seatUnavailable\`, \`seatSelected\`), and shape carries meaning too: "not at this price" is a ring, a chosen seat has a white core. Under forced colours the canvas uses system colours. More in \`src/ui/SeatMap/README.md\`.`;
 
 const meta = {
