@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_LIMITS } from '../../src/api/hold-limits.ts';
 import { SIGNUP_CODES, signupOrderSchema, signupPaths } from '../../src/api/signup.ts';
 import { loginErrors } from '../../src/api/users.ts';
+import { seatChangePaths } from '../../src/api/seat-change.ts';
 import { BEST, insertBestSeatsFixture } from '../routes/best-seats.fixtures.ts';
+import { createTestPartner, FIXTURE } from '../routes/seat-change.fixtures.ts';
 import { createSignupUser, PRODUCT } from '../routes/signup.fixtures.ts';
 import { BEST_SEATS_LIMIT } from '../store/best-seats.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -57,6 +59,22 @@ describe('best seats together in a loop', () => {
       BEST_SEATS_LIMIT.scope,
     ]);
     expect((await bestSeats()).statusCode).toBe(200);
+  }, 60_000);
+
+  it('limits a seat change the same way', async () => {
+    const partner = await createTestPartner(t.db, { rolId: BEST.rol, seatId: FIXTURE.seat(FIXTURE.juniorArea, 0) });
+    const init = await t.app.inject({
+      method: 'POST',
+      url: `/api/${seatChangePaths.init}`,
+      headers: { cookie: partner.cookie },
+      payload: { productId: FIXTURE.product, partners: [partner.partnerId] },
+    });
+    expect(init.statusCode, init.body).toBe(201);
+    const url = `/api/${seatChangePaths.bestSeats.replace(':session', init.json<{ session: string }>().session)}`;
+    const bestSeats = () => t.app.inject({ method: 'PUT', url, headers: { cookie: partner.cookie }, payload: {} });
+    for (let request = 0; request < BEST_SEATS_LIMIT.max; request++) expect((await bestSeats()).statusCode).toBe(200);
+    const refused = await bestSeats();
+    expect([refused.statusCode, refused.json().code]).toEqual([429, loginErrors.tooManyAttempts]);
   }, 60_000);
 
   it('holds best seats for a bounded number of live orders from one address, as a hand pick does', async () => {
