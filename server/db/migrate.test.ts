@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seatAccessKinds } from '../../src/api/membership.ts';
 import { legalLinkIds, socialNetworks, sponsorGroupIds } from '../../src/api/pages.ts';
 import { userTypes } from '../../src/api/users.ts';
 import { createDb, type Db } from './db.ts';
@@ -44,7 +45,7 @@ describe('migrate', () => {
     const checks = await db.query<{ table: string; def: string }>(
       `SELECT conrelid::regclass::text AS table, pg_get_constraintdef(oid) AS def
        FROM pg_constraint WHERE contype = 'c'
-         AND conrelid::regclass::text IN ('sponsors', 'legal_links', 'social_links', 'users')`,
+         AND conrelid::regclass::text IN ('sponsors', 'legal_links', 'social_links', 'users', 'seats')`,
     );
     // Only the constraint on `column` when given (users has other checks, e.g. photo_status).
     const definition = (table: string, column?: string) =>
@@ -57,5 +58,6 @@ describe('migrate', () => {
     expect(quotedValues(definition('legal_links'))).toEqual([...legalLinkIds].sort());
     expect(quotedValues(definition('social_links'))).toEqual([...socialNetworks].sort());
     expect(quotedValues(definition('users', 'type'))).toEqual([...userTypes].sort());
+    expect(quotedValues(definition('seats', 'access'))).toEqual([...seatAccessKinds].sort());
   });
 });

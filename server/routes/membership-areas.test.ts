@@ -76,6 +76,36 @@ describe('areas and seat-change availability', () => {
       expect(list[0]).toEqual({ level: 'SEAT', id: expect.any(Number), parentId: 106, row: 1, number: 1, x: expect.any(Number), y: expect.any(Number), state: 'taken' });
     });
 
+    it('counts the free wheelchair spaces of each area and sector, and names the places among the seats', async () => {
+      const wheelchairOf = async (mail: string) => {
+        const list = groups((await get(membershipPaths.seatChangeAreas, mail)).json());
+        return { area: list.find((e) => e.level === 'AREA' && e.id === 104)?.wheelchair, sector: list.find((e) => e.level === 'SECTOR' && e.id === 1)?.wheelchair, list };
+      };
+      const seeded = await wheelchairOf(OWNER);
+      expect(seeded).toMatchObject({ area: 2, sector: 2 });
+      expect(seeded.list.find((e) => e.id === 202)).not.toHaveProperty('wheelchair'); // none there: absent
+      const space = await t.db.query<{ id: number }>("SELECT id FROM seats WHERE area_id = 104 AND row_number = 12 AND seat_number = 11 AND access = 'WHEELCHAIR'");
+      const spaceId = space.rows[0]!.id;
+      // Another user's live hold takes the space.
+      await t.db.query(
+        `INSERT INTO seat_claims (seat_id, kind, seat_change_id, expires_at)
+         SELECT $1, 'HELD', seat_change_id, expires_at FROM seat_claims WHERE seat_id = $2`,
+        [spaceId, fx.seats.heldByOther],
+      );
+      try {
+        expect(await wheelchairOf(OWNER)).toMatchObject({ area: 1, sector: 1 });
+      } finally {
+        await t.db.query('DELETE FROM seat_claims WHERE seat_id = $1', [spaceId]);
+      }
+      const row12 = seats((await get(`${membershipPaths.seatChangeAreas}?parentId=104`, OWNER)).json()).filter((seat) => seat.row === 12);
+      expect(row12.slice(0, 3).map((seat) => [seat.number, seat.access])).toEqual([[1, 'WHEELCHAIR'], [2, 'COMPANION'], [3, undefined]]);
+      expect(row12[2]).not.toHaveProperty('access'); // an ordinary seat: absent
+      expect(row12.slice(-2).map((seat) => [seat.number, seat.access, seat.state])).toEqual([
+        [10, 'COMPANION', 'available'],
+        [11, 'WHEELCHAIR', 'available'],
+      ]);
+    });
+
     it("marks the seats of an area priced for none of the caller's rols unavailable", async () => {
       const list = seats((await get(`${membershipPaths.seatChangeAreas}?parentId=101`, OWNER)).json());
       const states = new Set(list.map((seat) => seat.state));

@@ -1,4 +1,4 @@
-import type { AreaGroup, AreaPrice, AreaSeat } from '../../src/api/membership.ts';
+import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
 import { assertOpen, expireOverdueChanges, findOwnChange } from './seat-changes.ts';
 import { voidConfirmation } from './seat-holds.ts';
@@ -14,10 +14,10 @@ export interface ArenaViewer {
 /**
  * A seat the viewer could take: no claim, a HELD claim that has expired, or one held by a seat
  * change or a sign-up order of the viewer's own (their pick stays theirs to keep). `c` is the
- * seat's claim, `sc` its change, `so` its order.
+ * seat's claim, `sc` its change, `so` its order; `$1` the viewer's user id.
  */
-const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
-const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
+export const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
+export const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
   LEFT JOIN signup_orders so ON so.id = c.signup_order_id`;
 
 interface AreaRow {
@@ -26,6 +26,8 @@ interface AreaRow {
   name: string;
   shape: [number, number][];
   available: number;
+  /** Free wheelchair spaces among `available`. */
+  wheelchair: number;
 }
 
 interface PriceRow {
@@ -42,7 +44,8 @@ interface PriceRow {
 export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<AreaGroup[]> {
   const prices = await pricesByArea(db, viewer.rolIds);
   const { rows } = await db.query<AreaRow>(
-    `SELECT a.id, a.sector_id, a.name, a.shape, count(*)::int AS available
+    `SELECT a.id, a.sector_id, a.name, a.shape, count(*)::int AS available,
+       count(*) FILTER (WHERE s.access = 'WHEELCHAIR')::int AS wheelchair
      FROM areas a JOIN seats s ON s.area_id = a.id ${CLAIMS_JOIN}
      WHERE ${FREE_FOR_VIEWER} AND a.id = ANY($2::int[])
      GROUP BY a.id ORDER BY a.position, a.id`,
@@ -56,6 +59,7 @@ export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<Are
     available: row.available,
     prices: prices.get(row.id) ?? [],
     shape: row.shape,
+    ...withWheelchair(row.wheelchair),
   }));
   const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>(
     'SELECT id, name, shape FROM sectors ORDER BY position, id',
@@ -72,10 +76,14 @@ export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<Are
       available: children.reduce((sum, area) => sum + area.available, 0),
       prices: distinctPrices(children.flatMap((area) => area.prices)),
       shape: sector.shape,
+      ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
     });
   }
   return [...listed, ...areas];
 }
+
+/** The contract's `wheelchair`: absent when there is no free space. */
+const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
 
 /** The seats of one area with their state for the viewer; null when there is no such area. */
 export async function listAreaSeats(db: Queryable, areaId: number, viewer: ArenaViewer): Promise<AreaSeat[] | null> {
@@ -86,8 +94,16 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
   );
   const priced = area.rows[0]?.priced;
   if (priced === undefined) return null;
-  const { rows } = await db.query<{ id: number; row_number: number; seat_number: number; x: number; y: number; state: AreaSeat['state'] }>(
-    `SELECT s.id, s.row_number, s.seat_number, s.x, s.y,
+  const { rows } = await db.query<{
+    id: number;
+    row_number: number;
+    seat_number: number;
+    x: number;
+    y: number;
+    state: AreaSeat['state'];
+    access: SeatAccess | null;
+  }>(
+    `SELECT s.id, s.row_number, s.seat_number, s.x, s.y, s.access,
        CASE WHEN c.kind = 'SOLD' AND c.partner_id = ANY($3::int[]) THEN 'current'
             WHEN NOT ${FREE_FOR_VIEWER} THEN 'taken'
             WHEN $4 THEN 'available'
@@ -105,6 +121,7 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
     x: row.x,
     y: row.y,
     state: row.state,
+    ...(row.access && { access: row.access }),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { seededRandom } from '../../../src/api/arena/index.ts';
+import { seatAccessById } from './arena-access.ts';
 import type { SeatLayout } from './arena-layout.ts';
 
 /** The demo partners sit together in Zona N2B (its other seats stay free for seat changes). */
@@ -34,7 +35,10 @@ export function demoPartnerSeatIds(seats: readonly SeatLayout[], count: number):
   return area.slice(0, count).map((seat) => seat.id);
 }
 
-/** Seats sold to background partners, in seat order. The demo partners' area sells none. */
+/**
+ * Seats sold to background partners, in seat order. The demo partners' area sells none, and no
+ * wheelchair place is sold: the demo can book them.
+ */
 export function backgroundSoldSeatIds(seats: readonly SeatLayout[]): number[] {
   const random = seededRandom(SEED);
   const ratios = new Map<number, number>();
@@ -52,8 +56,8 @@ export function backgroundSoldSeatIds(seats: readonly SeatLayout[]): number[] {
   const sold = seats.filter((seat) => random() < ratioOf(seat.areaId)).map((seat) => seat.id);
   // Added after the draw, so the other areas' sales stay those of the seeded generator.
   const race = seats.filter((seat) => seat.areaId === RACE_AREA_ID).map((seat) => seat.id);
-  const raceFree = new Set(race.slice(race.length - RACE_FREE_SEATS));
-  return [...new Set([...sold, ...race])].filter((id) => !raceFree.has(id)).sort((a, b) => a - b);
+  const unsold = new Set([...race.slice(race.length - RACE_FREE_SEATS), ...seatAccessById(seats).keys()]);
+  return [...new Set([...sold, ...race])].filter((id) => !unsold.has(id)).sort((a, b) => a - b);
 }
 
 /** Rol of the n-th background partner (1-based). */

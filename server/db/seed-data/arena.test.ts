@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { createTestDb } from '../../test/test-app.ts';
 import type { Db } from '../db.ts';
+import { WHEELCHAIR_PLACES } from './arena-access.ts';
 import { UNPRICED_AREA_IDS } from './arena-prices.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from './arena-products.ts';
 import { BACKGROUND_MAIL_DOMAIN, DEMO_PARTNERS_AREA_ID, FULL_AREA_IDS, RACE_AREA_ID, RACE_FREE_SEATS } from './arena-sales.ts';
 
 /** A digest of every seat, so two databases can be compared without shipping 10,000 rows. */
-const SEATS_DIGEST = `SELECT md5(string_agg(concat_ws(',', id, area_id, row_number, seat_number, x, y), ';' ORDER BY id)) AS digest FROM seats`;
+const SEATS_DIGEST = `SELECT md5(string_agg(concat_ws(',', id, area_id, row_number, seat_number, x, y, access), ';' ORDER BY id)) AS digest FROM seats`;
 const CLAIMS_DIGEST = `SELECT md5(string_agg(concat_ws(',', c.seat_id, c.kind, p.partner_number), ';' ORDER BY c.seat_id)) AS digest
   FROM seat_claims c JOIN partners p ON p.id = c.partner_id WHERE c.kind = 'SOLD'`;
 
@@ -90,6 +91,24 @@ describe('seedArena', () => {
     const full = rows.filter((row) => row.ratio === 1).map((row) => row.area_id);
     expect(full.sort()).toEqual([...FULL_AREA_IDS].sort());
     expect(rows.filter((row) => row.ratio < 0.1).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the lower tier of several sectors wheelchair spaces, each with a companion seat beside it, none sold', async () => {
+    const { rows } = await db.query<{ sector_id: number; row_number: number; companion: boolean; claimed: boolean }>(
+      `SELECT a.sector_id, s.row_number, c.seat_id IS NOT NULL AS claimed,
+         EXISTS (SELECT 1 FROM seats m WHERE m.area_id = s.area_id AND m.row_number = s.row_number
+                 AND abs(m.seat_number - s.seat_number) = 1 AND m.access = 'COMPANION') AS companion
+       FROM seats s JOIN areas a ON a.id = s.area_id LEFT JOIN seat_claims c ON c.seat_id = s.id
+       WHERE s.access = 'WHEELCHAIR'`,
+    );
+    expect(rows).toHaveLength(WHEELCHAIR_PLACES.length);
+    expect(new Set(rows.map((row) => row.sector_id)).size).toBeGreaterThanOrEqual(4);
+    for (const row of rows) expect(row).toMatchObject({ row_number: 12, companion: true, claimed: false });
+    const companions = await one<{ seats: number; claimed: number }>(
+      db,
+      `SELECT count(*)::int AS seats, count(c.seat_id)::int AS claimed FROM seats s LEFT JOIN seat_claims c ON c.seat_id = s.id WHERE s.access = 'COMPANION'`,
+    );
+    expect(companions).toEqual({ seats: WHEELCHAIR_PLACES.length, claimed: 0 });
   });
 
   it('gives each ACTIVE demo partner exactly one seat, together in one area', async () => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db.ts';
+import { seatAccessById } from './arena-access.ts';
 import { buildArenaLayout, type SeatLayout } from './arena-layout.ts';
 import { areaPrices } from './arena-prices.ts';
 import { productSeeds } from './arena-products.ts';
@@ -12,7 +13,8 @@ import {
 import { CURRENT_SEASON } from './users.ts';
 
 /**
- * Sectors, areas, seats, prices per role, products and the SOLD seat claims. Runs after the users.
+ * Sectors, areas, seats (wheelchair places among them), prices per role, products and the SOLD
+ * seat claims. Runs after the users.
  * Every table is filled with one statement over arrays (unnest): about 10,000 seats and 5,500
  * background partners must not cost 15,000 round trips.
  */
@@ -35,6 +37,7 @@ async function withoutForeignKeyChecks(tx: Queryable, work: () => Promise<void>)
 
 async function insertArena(tx: Queryable): Promise<void> {
   const layout = buildArenaLayout();
+  const access = seatAccessById(layout.seats);
   await tx.query(
     `INSERT INTO sectors (id, name, shape, position)
      SELECT id, name, shape::jsonb, position FROM unnest($1::int[], $2::text[], $3::text[]) WITH ORDINALITY AS t(id, name, shape, position)`,
@@ -52,8 +55,8 @@ async function insertArena(tx: Queryable): Promise<void> {
     ],
   );
   await tx.query(
-    `INSERT INTO seats (id, area_id, row_number, seat_number, x, y)
-     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::real[], $6::real[])`,
+    `INSERT INTO seats (id, area_id, row_number, seat_number, x, y, access)
+     SELECT * FROM unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::real[], $6::real[], $7::text[])`,
     [
       layout.seats.map((s) => s.id),
       layout.seats.map((s) => s.areaId),
@@ -61,6 +64,7 @@ async function insertArena(tx: Queryable): Promise<void> {
       layout.seats.map((s) => s.number),
       layout.seats.map((s) => s.x),
       layout.seats.map((s) => s.y),
+      layout.seats.map((s) => access.get(s.id) ?? null),
     ],
   );
   await insertPrices(tx, areaPrices(layout.areas));
