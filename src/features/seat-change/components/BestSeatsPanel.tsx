@@ -23,42 +23,48 @@ export function BestSeatsPanel({ best, count, areaId, areaName }: BestSeatsPanel
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
+  const wordsId = useId();
   const { proposal } = best;
   useEffect(() => {
     if (proposal) heading.current?.focus();
   }, [proposal]);
 
-  if (proposal) {
-    return (
-      <section className={styles.summary} aria-labelledby={titleId}>
-        <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.focusTarget}>
+  const none = best.onlyWheelchair ? 'NONE_WHEELCHAIR' : areaId === null ? 'NONE_ANY' : 'NONE_AREA';
+  // The words stay one live region whatever is shown, so a proposal arriving on this screen is
+  // read out; the heading names them too, for a proposal that opened the screen.
+  return (
+    <section className={styles.summary} aria-labelledby={proposal ? titleId : undefined}>
+      {proposal && (
+        <h3 id={titleId} ref={heading} tabIndex={-1} className={styles.focusTarget} aria-describedby={wordsId}>
           {t('SEAT_CHANGE.BEST.TITLE')}
         </h3>
-        <p className={styles.text} role="status">
-          {describeProposal(proposal, areaName(proposal.areaId), t)}
-        </p>
-        <p className={styles.muted}>{t('SEAT_CHANGE.BEST.HELD')}</p>
-        <div className={styles.actions}>
-          <Button onClick={best.onAccept}>{t('SEAT_CHANGE.BEST.ACCEPT')}</Button>
-          <Button variant="secondary" onClick={best.onChange}>
-            {t('SEAT_CHANGE.BEST.CHANGE')}
-          </Button>
-        </div>
-      </section>
-    );
-  }
-  const none = best.onlyWheelchair ? 'NONE_WHEELCHAIR' : areaId === null ? 'NONE_ANY' : 'NONE_AREA';
-  return (
-    <div className={styles.summary}>
-      <p className={styles.muted}>{t('SEAT_CHANGE.BEST.FIND_HINT')}</p>
-      <div className={styles.actions}>
-        {best.finding ? <Spinner text={t('SEAT_CHANGE.BEST.FINDING')} /> : <Button onClick={best.onFind}>{t('SEAT_CHANGE.BEST.FIND', { count })}</Button>}
-      </div>
-      {best.noneTogether && (
-        <InlineAlert tone="warning" title={t('SEAT_CHANGE.BEST.NONE_TITLE')}>
-          {t(`SEAT_CHANGE.BEST.${none}`)} {t('SEAT_CHANGE.BEST.NONE_WAYS')}
-        </InlineAlert>
       )}
-    </div>
+      <p id={wordsId} className={styles.liveWords} role="status">
+        {proposal ? describeProposal(proposal, areaName(proposal.areaId), t) : ''}
+      </p>
+      {proposal ? (
+        <>
+          <p className={styles.muted}>{t('SEAT_CHANGE.BEST.HELD')}</p>
+          <div className={styles.actions}>
+            <Button onClick={best.onAccept}>{t('SEAT_CHANGE.BEST.ACCEPT')}</Button>
+            <Button variant="secondary" onClick={best.onChange}>
+              {t('SEAT_CHANGE.BEST.CHANGE')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p className={styles.muted}>{t('SEAT_CHANGE.BEST.FIND_HINT')}</p>
+          <div className={styles.actions}>
+            {best.finding ? <Spinner text={t('SEAT_CHANGE.BEST.FINDING')} /> : <Button onClick={best.onFind}>{t('SEAT_CHANGE.BEST.FIND', { count })}</Button>}
+          </div>
+          {best.noneTogether && (
+            <InlineAlert tone="warning" title={t('SEAT_CHANGE.BEST.NONE_TITLE')}>
+              {t(`SEAT_CHANGE.BEST.${none}`)} {t('SEAT_CHANGE.BEST.NONE_WAYS')}
+            </InlineAlert>
+          )}
+        </>
+      )}
+    </section>
   );
 }

@@ -88,3 +88,6 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const focusTarget = style({ selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
 
 export const assignedSeat = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+/** The proposal's words: an empty live region takes no room (its gap in `summary` is taken back). */
+export const liveWords = style({ margin: 0, selectors: { '&:empty': { marginBottom: `calc(-1 * ${vars.space.md})` } } });
