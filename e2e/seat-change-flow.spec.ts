@@ -44,6 +44,7 @@ test('a partner changes seat and pays: the profile shows the new seat', async ({
 });
 
 test('a group owner moves themself and a member: a proposal swapped by mouse is declined and nobody moves; the best seats by keyboard are paid', async ({ page }) => {
+  test.slow(); // two changes, each to the provider
   await startSeatChange(page, 'cambio.titular@demo.club', ['Pau Soler Ferrer']);
   const areaName = await openArea(page, AREA.group);
   const main = page.getByRole('main');
