@@ -71,6 +71,7 @@ test('a new visitor at 375 px: data, pass, seat and card payment, reloading on e
 });
 
 test('a family of two adults and a child at 1280 px: the §9 discounts, the right total, a declined card leaves nothing, and once paid they are a family', async ({ page }) => {
+  test.slow(); // two orders, each to the provider
   await page.goto(SIGNUP.personal);
   await fillPersonalData(page, visitor('familia', 3, '1980-04-10', 'Ana'));
   const main = page.getByRole('main');
