@@ -22,6 +22,9 @@ import {
   readSeatChange,
 } from '../store/seat-changes.ts';
 import { holdSeats } from '../store/seat-holds.ts';
+import { BEST_SEATS_LIMIT, proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
+import { changePeople } from '../store/best-seats-people.ts';
+import { countRequest } from '../auth/request-limit.ts';
 
 /** Where the provider sends the browser back; it appends /success, /error or /pending-refund. */
 const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
@@ -101,6 +104,26 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
       return change.id;
     });
     return readSeatChange(db, id);
+  });
+
+  route(app, db, endpoints.bestSeats, async ({ session, params, body, reply }) => {
+    await countRequest(db, reply, [{ limit: BEST_SEATS_LIMIT, key: String(session.user.id) }]);
+    await expireOverdue(session.user.id);
+    const { id, proposal } = await retryLostRace(() =>
+      db.transaction(async (tx) => {
+        const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
+        if (!change) throw new HttpError(404, 'Seat change not found');
+        assertOpen(change);
+        await assertMayActForChange(tx, session.user, change.id);
+        const people = await changePeople(tx, change.id);
+        const notAPartner = new HttpError(403, `Partner ${body.wheelchairFor} is not part of this seat change`, SEAT_CHANGE_CODES.partnerNotInChange);
+        const wheelchairIndex = wheelchairIndexOf(people, body.wheelchairFor, notAPartner);
+        const found = await proposeBestSeats(tx, { userId: session.user.id, people, areaId: body.areaId, wheelchairIndex });
+        await holdSeats(tx, change.id, found.seats.map((seat) => ({ partnerId: seat.personId, seatId: seat.seatId })));
+        return { id: change.id, proposal: found };
+      }),
+    );
+    return { change: await readSeatChange(db, id), proposal };
   });
 
   route(app, db, endpoints.confirm, async ({ session, params }) => {

@@ -14,6 +14,9 @@ import { readClubName } from '../store/pages.ts';
 import { readServerConfig, readSigningSecret } from '../store/settings.ts';
 import { createSignupAccount } from '../store/signup-accounts.ts';
 import { holdOrderSeats } from '../store/signup-holds.ts';
+import { BEST_SEATS_LIMIT, proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
+import { orderPeople } from '../store/best-seats-people.ts';
+import { countRequest } from '../auth/request-limit.ts';
 import { createOrder } from '../store/signup-order-create.ts';
 import { readSignupOrder } from '../store/signup-order-view.ts';
 import {
@@ -127,6 +130,26 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
       await repriceOrder(tx, order.id);
     });
     return readSignupOrder(db, params.id);
+  });
+
+  route(app, db, endpoints.bestSeats, async ({ params, body, session, request, reply }) => {
+    await countRequest(db, reply, [{ limit: BEST_SEATS_LIMIT, key: String(session.user.id) }]);
+    await requireCreationOpen();
+    await expireOverdue(session.user.id);
+    const proposal = await retryLostRace(() =>
+      withOwnOrder(session.user.id, params.id, async (tx, order) => {
+        assertOrderOpen(order);
+        await assertMayHold(tx, order, request.ip);
+        const people = await orderPeople(tx, order.id);
+        const notAPerson = new HttpError(403, `Person ${body.wheelchairFor} is not in this order`, SIGNUP_CODES.personNotInOrder);
+        const wheelchairIndex = wheelchairIndexOf(people, body.wheelchairFor, notAPerson);
+        const found = await proposeBestSeats(tx, { userId: session.user.id, people, areaId: body.areaId, wheelchairIndex });
+        await holdOrderSeats(tx, order.id, found.seats.map((seat) => ({ personId: seat.personId, seatId: seat.seatId })));
+        await repriceOrder(tx, order.id);
+        return found;
+      }),
+    );
+    return { order: await readSignupOrder(db, params.id), proposal };
   });
 
   route(app, db, endpoints.payment, async ({ params, body, session }) => {

@@ -14,10 +14,10 @@ export interface ArenaViewer {
 /**
  * A seat the viewer could take: no claim, a HELD claim that has expired, or one held by a seat
  * change or a sign-up order of the viewer's own (their pick stays theirs to keep). `c` is the
- * seat's claim, `sc` its change, `so` its order.
+ * seat's claim, `sc` its change, `so` its order; `$1` the viewer's user id.
  */
-const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
-const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
+export const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
+export const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
   LEFT JOIN signup_orders so ON so.id = c.signup_order_id`;
 
 interface AreaRow {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, idSchema, idParamSchema, noContent, tokenParamSchema } from './contract';
-import { bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
+import { BEST_SEATS_TOO_MANY, bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
 import { HOLD_LIMITS } from './hold-limits';
 
 /** Seat change area (spec §3 "Seat change session", §4 "Seat change", §7). */
@@ -240,6 +240,7 @@ export const seatChangeEndpoints = {
       403: `a wheelchairFor who is not part of the change (code 'partner-not-in-change'); ${stillActFor}`,
       404: `${notFound}, or an unknown area`,
       409: `${notLive}; no arrangement: fewer free seats priced for the partners than partners, or no free wheelchair space with its companion seat (code '${NO_SEATS_TOGETHER}'); the seats were taken by concurrent sessions on every try (code 'seat-taken')`,
+      429: BEST_SEATS_TOO_MANY,
     },
   }),
   confirm: endpoint({

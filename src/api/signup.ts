@@ -10,7 +10,7 @@ import {
   pastDateSchema,
   shortTextSchema,
 } from './contract';
-import { bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
+import { BEST_SEATS_TOO_MANY, bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
 import { HOLD_LIMITS } from './hold-limits';
 import { membershipTermSchema } from './membership';
 import { paymentNotificationBodySchema, seatChangeSeatSchema } from './seat-change';
@@ -418,7 +418,7 @@ export const signupEndpoints = {
       409:
         `${notOpen}; no arrangement: fewer free seats priced for the people than people, or no free wheelchair space with its companion seat (code '${NO_SEATS_TOGETHER}'); ` +
         `the seats were taken by concurrent orders on every try (code '${SIGNUP_CODES.seatTaken}')`,
-      429: 'as holdSeats',
+      429: `as holdSeats; ${BEST_SEATS_TOO_MANY}`,
     },
   }),
   payment: endpoint({
