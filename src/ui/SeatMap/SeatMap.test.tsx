@@ -49,6 +49,14 @@ describe('SeatMap highlightIds', () => {
     expect(animateTo.mock.lastCall![0]).toMatchObject({ centerX: 16, centerY: 2 });
   });
 
+  it('moves at once, without a transition, under prefers-reduced-motion', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    const setView = vi.spyOn(SeatMapRenderer.prototype, 'setView');
+    // Without reduced motion the fit is a transition, never a setView (see the first test's animateTo).
+    render(ui(['s4', 's5']));
+    expect(setView).toHaveBeenLastCalledWith(expect.objectContaining({ centerX: 8, centerY: 2 }));
+  });
+
   it('leaves the view alone without highlighted seats', () => {
     const animateTo = vi.spyOn(SeatMapRenderer.prototype, 'animateTo');
     render(ui([]));
