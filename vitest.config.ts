@@ -44,8 +44,6 @@ export default defineConfig((env) =>
   mergeConfig(
   viteConfig(env),
   defineConfig({
-    server: { fs: { allow: ['/work', '/tmp/vite-kit'] } },
-    cacheDir: '/tmp/vite-kit',
     test: {
       projects: [
         {
