@@ -52,7 +52,7 @@ async function render(): Promise<number> {
   const demoArea = scene === DEMO_AREA_SCENE;
   const model = demoArea
     ? toSeatMapModel(demoSeatSelection(DEMO_AREA_ID), [DEMO_ADULT_ROL])
-    : generateStadium({ seats: Number(scene), seed: 1 });
+    : generateStadium({ seats: Number(scene), seed: 1, withWheelchairSpaces: true });
   const root = createRoot(document.getElementById('stage')!);
   // The generator's garbage is not the viewer's: collect it before the clock starts (both viewers alike).
   (window as Window & { gc?: () => void }).gc?.();

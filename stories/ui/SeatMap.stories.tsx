@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SeatMap, SEAT_FOCUS_WIDTH_PX, ZOOM_MAX, type SeatMapElement, type SeatMapModel } from '../../src/ui';
-import { seatBounds, seatsOf, stadium } from '../fixtures/stadiums';
+import { boundsOf, fitScale, fitSeatsView } from '../../src/ui/SeatMap/geometry';
+import { oneArea, seatBounds, seatsOf, stadium, stadiumWithWheelchairSpaces } from '../fixtures/stadiums';
 
 const small = stadium(1000);
 const arena = stadium(10000);
@@ -28,6 +29,8 @@ The zoom buttons at their limit are \`aria-disabled\` (not \`disabled\`), so foc
 **Announcements.** The focused seat is read as sector, area, row, seat, state and price. Choices, refusals (a taken seat, the maximum reached) and the edge go to a status line under the map, visible to everyone and announced politely.
 
 **List alternative.** Right after the map, a list gives the same choice without the drawing: price, then area, then that area's free seats as radio buttons (one seat) or checkboxes (several). It is visually hidden until keyboard focus enters it, so keyboard and screen-reader users meet it right after the map; once opened it stays open, so the buttons under it do not move when focus leaves it.
+
+**Seats together and wheelchair spaces.** \`highlightIds\` points seats out (a proposal): a dashed halo, "propuesto" when announced and in the list, and the view zooms to fit them whenever the list's content changes (it does not choose them). A seat's \`access\` makes it a wheelchair space (a rounded square with the wheelchair symbol) or a companion seat (a seat with a short bar), each named first when announced and listed in the legend when present. \`onlyWheelchair\` dims the other seats to small pale dots, refuses them with the reason, lists only spaces and companion seats, and says so when an area has none.
 
 **Colours** are theme tokens (\`seatAvailable\`, \`seatTaken\`, \`seatCurrent\`, \`seatUnavailable\`, \`seatSelected\`), and shape carries meaning too: "not at this price" is a ring, a chosen seat has a white core. Under forced colours the canvas uses system colours. More in \`src/ui/SeatMap/README.md\`.`;
 
@@ -416,3 +419,161 @@ export const BadElement: Story = {
     await expect(args.onRetry).toHaveBeenCalled();
   },
 };
+
+/** A hand-made area: a wheelchair space and a companion seat in each state, ordinary seats to compare. */
+const accessSquare = [
+  { x: 0, y: 0 },
+  { x: 12, y: 0 },
+  { x: 12, y: 8 },
+  { x: 0, y: 8 },
+];
+const ACCESS_STATES = ['available', 'taken', 'current', 'unavailable', 'available'] as const;
+const accessStates: SeatMapModel = {
+  seatSize: 1.6,
+  elements: [
+    { level: 'SECTOR', id: 'N', name: 'Tribuna Norte', shape: accessSquare },
+    { level: 'AREA', id: 'N-1A', parentId: 'N', name: 'Zona 1A', price: 45, shape: accessSquare },
+    ...(['wheelchair', 'companion', undefined] as const).flatMap((access, row) =>
+      ACCESS_STATES.map(
+        (state, i): SeatMapElement => ({ level: 'SEAT', id: `r${row + 1}s${i + 1}`, parentId: 'N-1A', x: 2 + i * 2, y: 2 + row * 2, row: String(row + 1), number: String(i + 1), state, access }),
+      ),
+    ),
+  ],
+};
+
+export const WheelchairSpacesInEveryState: Story = {
+  name: 'Wheelchair spaces and companion seats: their own shapes in every state, legend, names',
+  args: { model: accessStates, defaultLevel: { level: 'SEAT', parentId: 'N-1A' }, maxSelection: 3, defaultSelectedIds: ['r1s5', 'r2s5', 'r3s5'] },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement);
+    await drawn(canvasElement);
+    const legend = root.getByRole('list', { name: 'Leyenda del mapa' });
+    await expect(within(legend).getByText('Espacio para silla de ruedas')).toBeVisible();
+    await expect(within(legend).getByText('Asiento de acompañante')).toBeVisible();
+    // The first arrow lands on the last chosen seat; up reaches the companion seat, then the space.
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(await root.findByText('Asiento de acompañante, Tribuna Norte, Zona 1A, fila 2, asiento 5: Elegido, 45 €')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(await root.findByText('Espacio para silla de ruedas, Tribuna Norte, Zona 1A, fila 1, asiento 5: Elegido, 45 €')).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await root.findByText('Espacio para silla de ruedas, Tribuna Norte, Zona 1A, fila 1, asiento 4: No disponible a este precio, 45 €')).toBeInTheDocument();
+    // The list names them the same way.
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
+    await expect(within(list).getByRole('checkbox', { name: 'Espacio para silla de ruedas, fila 1, asiento 1, 45 €' })).toBeInTheDocument();
+    await expect(within(list).getByRole('checkbox', { name: 'Asiento de acompañante, fila 2, asiento 1, 45 €' })).toBeInTheDocument();
+  },
+};
+
+/** An area of the generated stadium with a free wheelchair space and its free companion seat. */
+const withSpaces = stadiumWithWheelchairSpaces();
+const freeSpace = seatsOf(withSpaces).find(
+  (seat) =>
+    seat.access === 'wheelchair' &&
+    seat.state === 'available' &&
+    seatsOf(withSpaces).some((other) => other.access === 'companion' && other.parentId === seat.parentId && other.state === 'available'),
+)!;
+const spaceArea = oneArea(withSpaces, freeSpace.parentId);
+const spaceCompanion = seatsOf(spaceArea).find((seat) => seat.access === 'companion')!;
+
+export const ChooseSpaceAndCompanion: Story = {
+  name: 'Wheelchair space and its companion seat chosen by keyboard (announced)',
+  args: { model: spaceArea, defaultLevel: { level: 'SEAT', parentId: freeSpace.parentId }, maxSelection: 2, defaultSelectedIds: [freeSpace.id] },
+  play: async ({ canvasElement, args }) => {
+    await drawn(canvasElement);
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const focusText = await within(canvasElement).findByText(/^Espacio para silla de ruedas, .+, fila 1, asiento \d+: Elegido, \d+ €$/);
+    // The companion seat is the space's neighbour in the row.
+    await userEvent.keyboard(spaceCompanion.x < freeSpace.x ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(focusText).toHaveTextContent(/^Asiento de acompañante, .+, fila 1, asiento \d+: Libre, \d+ €$/);
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('status', { name: '' })).toHaveTextContent(/^Elegido: Asiento de acompañante, .+\. Llevas 2 de 2\.$/);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith([freeSpace.id, spaceCompanion.id]);
+  },
+};
+
+/** Three free ordinary seats side by side in one row of the first area: a proposal. */
+const proposalArea = firstArea;
+const proposal = (() => {
+  const seats = seatsOf(arena).filter((seat) => seat.parentId === proposalArea);
+  for (const start of seats) {
+    const block = [0, 1, 2].map((step) => seats.find((seat) => seat.row === start.row && Number(seat.number) === Number(start.number) + step));
+    if (block.every((seat) => seat?.state === 'available')) return block.map((seat) => seat!);
+  }
+  throw new Error('no three free seats together');
+})();
+
+export const ProposalHighlighted: Story = {
+  name: 'Proposed seats: a dashed halo, the view zoomed to them, "propuesto" in the list',
+  args: { defaultLevel: { level: 'SEAT', parentId: proposalArea }, highlightIds: proposal.map((seat) => seat.id), maxSelection: 3 },
+  play: async ({ canvasElement, args }) => {
+    const root = within(canvasElement);
+    await drawn(canvasElement);
+    const surface = surfaceOf(canvasElement);
+    const size = surface.getBoundingClientRect();
+    const areaSeats = seatsOf(arena).filter((seat) => seat.parentId === proposalArea);
+    const seatSize = arena.seatSize ?? 1;
+    const expected = fitSeatsView(proposal, seatSize, fitScale(boundsOf(areaSeats, seatSize), size), size);
+    await waitFor(() => {
+      expect(zoomOf(canvasElement)).toBeCloseTo(expected.zoom, 2);
+      expect(Number(surface.dataset.centerX)).toBeCloseTo(expected.centerX, 2);
+      expect(Number(surface.dataset.centerY)).toBeCloseTo(expected.centerY, 2);
+    });
+    await expect(root.getByText('Propuesto')).toBeVisible();
+    // The keyboard lands in the middle of the view: on the proposal, named as proposed.
+    surface.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await root.findByText(/^Tribuna Norte, Zona 1A, fila \d+, asiento \d+: Libre, propuesto, \d+ €$/)).toBeInTheDocument();
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
+    const area = within(list).getByRole('combobox', { name: 'Zona' });
+    await userEvent.selectOptions(area, proposalArea);
+    for (const seat of proposal) {
+      await expect(within(list).getByRole('checkbox', { name: new RegExp(`^Fila ${seat.row}, asiento ${seat.number}, \\d+ € \\(propuesto\\)$`) })).not.toBeChecked();
+    }
+    // Pointing seats out does not choose them: the page sets both.
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+export const WheelchairFilter: Story = {
+  name: 'Wheelchair spaces only: other seats dimmed and refused, the list shows spaces and companion seats',
+  args: { model: spaceArea, defaultLevel: { level: 'SEAT', parentId: freeSpace.parentId }, onlyWheelchair: true, maxSelection: 2 },
+  play: async ({ canvasElement, args }) => {
+    const root = within(canvasElement);
+    await drawn(canvasElement);
+    surfaceOf(canvasElement).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    const focusText = await root.findByText(/fila \d+, asiento \d+/);
+    for (let step = 0; step < 40 && !/^Tribuna .+: Libre/.test(focusText.textContent ?? ''); step++) await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{Enter}');
+    await expect(root.getByRole('status', { name: '' })).toHaveTextContent(
+      'Con «Solo espacios para silla de ruedas» solo se pueden elegir espacios para silla de ruedas y asientos de acompañante.',
+    );
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
+    const options = within(list).getAllByRole('checkbox');
+    await expect(options).toHaveLength(2);
+    await expect(options[0]).toHaveAccessibleName(/^Asiento de acompañante, fila 1, asiento \d+, \d+ €$/);
+    await expect(options[1]).toHaveAccessibleName(/^Espacio para silla de ruedas, fila 1, asiento \d+, \d+ €$/);
+    await userEvent.click(options[1]!);
+    await expect(args.onSelectionChange).toHaveBeenCalledWith([freeSpace.id]);
+  },
+};
+
+const areaWithoutSpaces = oneArea(withSpaces, seatsOf(withSpaces).find((seat) => !seatsOf(withSpaces).some((other) => other.access && other.parentId === seat.parentId))!.parentId);
+
+export const WheelchairFilterNone: Story = {
+  name: 'Wheelchair spaces only, in an area without any: said on the map and in the list',
+  args: { model: areaWithoutSpaces, defaultLevel: { level: 'SEAT', parentId: seatsOf(areaWithoutSpaces)[0]!.parentId }, onlyWheelchair: true },
+  play: async ({ canvasElement }) => {
+    const root = within(canvasElement);
+    await drawn(canvasElement);
+    await expect(root.getAllByText('No hay espacios para silla de ruedas en esta zona.')[0]).toBeVisible();
+    const list = await root.findByRole('group', { name: 'Elegir asiento sin el mapa' });
+    await expect(within(list).getByText('No hay espacios para silla de ruedas en esta zona.')).toBeInTheDocument();
+    await expect(within(list).queryAllByRole('radio')).toHaveLength(0);
+  },
+};
+

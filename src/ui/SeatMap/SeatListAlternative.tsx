@@ -8,6 +8,10 @@ import * as styles from './SeatMap.css';
 interface SeatListAlternativeProps {
   index: IndexedModel;
   selectedIds: readonly string[];
+  /** Proposed seats: "(propuesto)" after their names. */
+  highlightIds: readonly string[];
+  /** Only wheelchair spaces and companion seats are listed. */
+  onlyWheelchair: boolean;
   maxSelection: number;
   onToggle(seat: SeatMapSeat): void;
 }
@@ -21,19 +25,22 @@ const ALL = 'all';
  * Once opened it stays: collapsing when focus left would move what is under it (the continue
  * button) away from a pointer already pressing it.
  */
-export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle }: SeatListAlternativeProps) {
+export function SeatListAlternative({ index, selectedIds, highlightIds, onlyWheelchair, maxSelection, onToggle }: SeatListAlternativeProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [price, setPrice] = useState(ALL);
   const [areaId, setAreaId] = useState('');
   const [opened, setOpened] = useState(false);
-  // One pass over the seats per model: free seats by area, with their prices.
+  // One pass over the seats per model (and filter): free seats by area, with their prices.
   const freeAreas = useMemo(
     () =>
       index.areas
-        .map((area) => ({ area, seats: (index.seatsByArea.get(area.id) ?? []).filter((seat) => SELECTABLE_STATES.has(seat.state)) }))
+        .map((area) => ({
+          area,
+          seats: (index.seatsByArea.get(area.id) ?? []).filter((seat) => SELECTABLE_STATES.has(seat.state) && (!onlyWheelchair || seat.access)),
+        }))
         .filter(({ seats }) => seats.length > 0),
-    [index],
+    [index, onlyWheelchair],
   );
   const prices = useMemo(() => {
     const found = new Set<number>();
@@ -80,7 +87,7 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
           </select>
         </label>
         {freeByArea.length === 0 ? (
-          <p>{t('SEAT_MAP.ALT.NO_AREAS')}</p>
+          <p>{t(onlyWheelchair ? 'SEAT_MAP.NO_WHEELCHAIR' : 'SEAT_MAP.ALT.NO_AREAS')}</p>
         ) : (
           <label className={styles.field}>
             {t('SEAT_MAP.ALT.AREA')}
@@ -107,9 +114,10 @@ export function SeatListAlternative({ index, selectedIds, maxSelection, onToggle
                       checked={selectedIds.includes(seat.id)}
                       onChange={() => onToggle(seat)}
                     />
-                    {t('SEAT_MAP.ALT.SEAT_OPTION', { row: seat.row, number: seat.number })}
+                    {t(seat.access ? `SEAT_MAP.ALT.ACCESS_OPTION.${seat.access}` : 'SEAT_MAP.ALT.SEAT_OPTION', { row: seat.row, number: seat.number })}
                     {priceSuffix(seat)}
                     {seat.state === 'current' && ` (${t('SEAT_MAP.ALT.CURRENT')})`}
+                    {highlightIds.includes(seat.id) && ` (${t('SEAT_MAP.ALT.PROPOSED')})`}
                   </label>
                 </li>
               ))}

@@ -116,6 +116,15 @@ export const status = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+/** A fact about what is shown, such as no wheelchair spaces under the filter. */
+export const note = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `4px solid ${vars.color.textMuted}`,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+});
+
 export const touchHint = style({
   position: 'absolute',
   inset: 0,
@@ -162,6 +171,10 @@ export const swatchShape = {
   unavailable: style({ fill: 'none', stroke: vars.color.seatUnavailable, '@media': { [FORCED]: { stroke: 'GrayText' } } }),
 };
 export const swatchCore = filled(vars.color.onBrand, 'Canvas');
+/** The wheelchair symbol and the companion's bar: strokes in the seat's light colour. */
+export const swatchMark = style({ fill: 'none', stroke: vars.color.onBrand, '@media': { [FORCED]: { stroke: 'Canvas' } } });
+/** The proposal's dashed halo (the canvas's `highlight` colour). */
+export const swatchHalo = style({ fill: 'none', stroke: vars.color.text, '@media': { [FORCED]: { stroke: 'CanvasText' } } });
 
 export const message = style({
   display: 'grid',

@@ -85,7 +85,16 @@ export function SeatMap({ model, onRetry, ...props }: SeatMapProps) {
 
 type ViewerProps = Omit<SeatMapProps, 'model' | 'onRetry'> & { index: IndexedModel };
 
-function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34rem)', oneFingerPan = false, ...props }: ViewerProps) {
+function SeatMapViewer({
+  index,
+  label,
+  maxSelection = 1,
+  height = 'min(70vh, 34rem)',
+  oneFingerPan = false,
+  highlightIds = NO_IDS,
+  onlyWheelchair = false,
+  ...props
+}: ViewerProps) {
   const { t, i18n } = useTranslation();
   const topLevel: SeatMapLevel = index.sectors.length > 0 ? { level: 'SECTOR' } : { level: 'SEAT' };
   const [level, setLevel] = useControllable(props.level, props.defaultLevel ?? topLevel, props.onLevelChange);
@@ -98,19 +107,22 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
   const listReady = useAfterFirstPaint();
   const scene = useMemo(() => buildScene(index, level), [index, level]);
   const parent = parentLevel(index, level);
+  // Under the filter, a scene of seats without a single space says so (the list says it too).
+  const noWheelchairHere = onlyWheelchair && (scene?.kind === 'seats' ? scene.accessCount === 0 : index.accessKinds.size === 0);
 
   const toggle = useCallback(
     (seat: SeatMapSeat) => {
-      const { ids, outcome } = toggleSeat(selectedIds, seat, maxSelection);
+      const { ids, outcome } = toggleSeat(selectedIds, seat, maxSelection, onlyWheelchair);
       const description = describeSeat(t, i18n.language, index, seat, null);
       const counts = { count: ids.length, max: maxSelection };
       if (outcome === 'selected') setStatus(t('SEAT_MAP.SELECTED', { seat: description, ...counts }));
       else if (outcome === 'deselected') setStatus(t('SEAT_MAP.DESELECTED', { seat: description, ...counts }));
       else if (outcome === 'not-selectable') setStatus(t('SEAT_MAP.NOT_SELECTABLE', { state: t(`SEAT_MAP.STATE.${seat.state}`) }));
+      else if (outcome === 'not-wheelchair') setStatus(t('SEAT_MAP.NOT_WHEELCHAIR'));
       else setStatus(t('SEAT_MAP.MAX_REACHED', { max: maxSelection }));
       if (ids !== selectedIds) setSelectedIds(ids);
     },
-    [selectedIds, maxSelection, t, i18n.language, index, setSelectedIds],
+    [selectedIds, maxSelection, onlyWheelchair, t, i18n.language, index, setSelectedIds],
   );
 
   const open = (shape: SceneShape) => {
@@ -131,6 +143,8 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
           title={levelTitle(index, level, t('SEAT_MAP.ALL_SECTORS'), t('SEAT_MAP.ALL_SEATS'))}
           height={height}
           selectedIds={selectedIds}
+          highlightIds={highlightIds}
+          onlyWheelchair={onlyWheelchair}
           backLabel={parent ? backLabel(index, parent, t) : undefined}
           onBack={back}
           onOpen={open}
@@ -154,8 +168,18 @@ function SeatMapViewer({ index, label, maxSelection = 1, height = 'min(70vh, 34r
       <p className={styles.status} role="status">
         {status}
       </p>
-      <SeatMapLegend />
-      {listReady && index.seats.length > 0 && <SeatListAlternative index={index} selectedIds={selectedIds} maxSelection={maxSelection} onToggle={toggle} />}
+      {noWheelchairHere && <p className={styles.note}>{t('SEAT_MAP.NO_WHEELCHAIR')}</p>}
+      <SeatMapLegend accessKinds={index.accessKinds} proposed={highlightIds.length > 0} />
+      {listReady && index.seats.length > 0 && (
+        <SeatListAlternative
+          index={index}
+          selectedIds={selectedIds}
+          highlightIds={highlightIds}
+          onlyWheelchair={onlyWheelchair}
+          maxSelection={maxSelection}
+          onToggle={toggle}
+        />
+      )}
     </div>
   );
 }

@@ -22,6 +22,16 @@ import { SeatRaster } from './stamps';
 /** The minimap's longer side, CSS px. */
 const MINIMAP_PX = 112;
 
+/** What is drawn over the seats' own looks: the choice, the proposal, the focus, the filter. */
+export interface SeatMarks {
+  selected: ReadonlySet<number>;
+  highlighted: ReadonlySet<number>;
+  /** Seat or shape index with the keyboard focus ring, -1 for none. */
+  focused: number;
+  /** "Wheelchair spaces only": ordinary seats dimmed. */
+  onlyAccess: boolean;
+}
+
 export interface ZoomLimits {
   canZoomIn: boolean;
   canZoomOut: boolean;
@@ -42,8 +52,7 @@ interface Animation {
 export class SeatMapRenderer {
   private viewState: View;
   private size: Size | null = null;
-  private selected: ReadonlySet<number> = NO_MARKS;
-  private focused = -1;
+  private marks: SeatMarks = { selected: NO_MARKS, highlighted: NO_MARKS, focused: -1, onlyAccess: false };
   /** Made on first need: a scene with few seats in view is drawn with paths and never needs it. */
   private raster: SeatRaster | null = null;
   /** Made on first zoom-in: at 1× the whole scene is on screen and the minimap is hidden. */
@@ -90,11 +99,11 @@ export class SeatMapRenderer {
     this.rebuild();
   }
 
-  setMarks(selected: ReadonlySet<number>, focused: number): void {
+  setMarks(marks: SeatMarks): void {
     // The first frame is drawn with the marks already: nothing to redraw when they have not changed.
-    if (focused === this.focused && sameMembers(selected, this.selected)) return;
-    this.selected = selected;
-    this.focused = focused;
+    const now = this.marks;
+    if (marks.focused === now.focused && marks.onlyAccess === now.onlyAccess && sameMembers(marks.selected, now.selected) && sameMembers(marks.highlighted, now.highlighted)) return;
+    this.marks = marks;
     this.requestDraw();
   }
 
@@ -185,8 +194,7 @@ export class SeatMapRenderer {
       size: this.size,
       dpr: devicePixelRatio || 1,
       colors: this.colors,
-      selected: this.selected,
-      focused: this.focused,
+      ...this.marks,
       font: this.font,
     };
     drawFrame(ctx, input);
@@ -230,7 +238,7 @@ export class SeatMapRenderer {
     if (!ctx) return null;
     const view = homeView(scene.bounds);
     const raster = () => new SeatRaster(base.width, base.height, colors);
-    drawFrame(ctx, { scene, raster, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: new Set(), focused: -1, font: this.font, withoutLabels: true });
+    drawFrame(ctx, { scene, raster, view, fitScale: miniScale(scene, size), size, dpr, colors, selected: NO_MARKS, highlighted: NO_MARKS, focused: -1, onlyAccess: false, font: this.font, withoutLabels: true });
     return base;
   }
 }

@@ -1,13 +1,13 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeSeat, describeShape } from './describe';
 import { nearestInDirection } from './direction';
-import { HOME_TRANSITION_MS, ZOOM_IN_STEP, ZOOM_OUT_STEP, homeView, pointInPolygon, seatFocusView, worldToScreen, type Point } from './geometry';
+import { FIT_TRANSITION_MS, HOME_TRANSITION_MS, ZOOM_IN_STEP, ZOOM_OUT_STEP, fitSeatsView, homeView, pointInPolygon, seatFocusView, worldToScreen, type Point } from './geometry';
 import { BackIcon, HomeIcon, MinusIcon, PlusIcon } from './icons';
 import type { IndexedModel } from './indexModel';
 import { keyAction } from './keyboard';
 import type { SeatMapSeat } from './model';
-import type { Scene, SceneShape } from './scene';
+import type { Scene, SceneShape, SeatScene } from './scene';
 import * as styles from './SeatMap.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import { minimapSizeFor, minimapToWorld } from './SeatMapRenderer';
@@ -21,6 +21,10 @@ interface SeatMapViewProps {
   title: string;
   height: string;
   selectedIds: readonly string[];
+  /** Proposed seats: drawn with a halo; the view zooms to them whenever the list's content changes. */
+  highlightIds: readonly string[];
+  /** Ordinary seats dimmed ("wheelchair spaces only"). */
+  onlyWheelchair: boolean;
   /** Label of the button that goes up a level; none at the top. */
   backLabel?: string;
   onBack(): void;
@@ -31,10 +35,10 @@ interface SeatMapViewProps {
   oneFingerPan: boolean;
 }
 
-const EMPTY = new Set<number>();
+const EMPTY: ReadonlySet<number> = new Set<number>();
 
 /** The drawing, its toolbar and minimap; keyboard, pointer and touch input. */
-export function SeatMapView({ index, scene, label, title, height, selectedIds, backLabel, onBack, onOpen, onToggle, onAnnounce, oneFingerPan }: SeatMapViewProps) {
+export function SeatMapView({ index, scene, label, title, height, selectedIds, highlightIds, onlyWheelchair, backLabel, onBack, onOpen, onToggle, onAnnounce, oneFingerPan }: SeatMapViewProps) {
   const { t, i18n } = useTranslation();
   const helpId = useId();
   const [focus, setFocus] = useState({ scene, index: -1 });
@@ -44,14 +48,33 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
   const [focusText, setFocusText] = useState('');
   const [hover, setHover] = useState<{ scene: Scene; index: number; x: number; y: number } | null>(null);
   const hovered = hover?.scene === scene ? hover : null;
-  const selected = useMemo(() => {
-    if (scene.kind !== 'seats') return EMPTY;
-    return new Set(selectedIds.map((id) => scene.indexOf(id)).filter((i): i is number => i !== undefined));
-  }, [scene, selectedIds]);
+  const selected = useMemo(() => indicesIn(scene, selectedIds), [scene, selectedIds]);
+  const highlighted = useMemo(() => indicesIn(scene, highlightIds), [scene, highlightIds]);
+  // The fit below follows the list's content, not its identity: a page may pass a new array each render.
+  const highlightKey = useMemo(() => [...highlightIds].sort().join('\n'), [highlightIds]);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const minimapRef = useRef<HTMLCanvasElement>(null);
-  const { engine, limits } = useSeatMapEngine({ scene, selected, focused: keyboardMode ? focused : -1, surfaceRef, canvasRef, minimapRef });
+  const { engine, limits } = useSeatMapEngine({
+    scene,
+    selected,
+    highlighted,
+    focused: keyboardMode ? focused : -1,
+    onlyAccess: onlyWheelchair,
+    surfaceRef,
+    canvasRef,
+    minimapRef,
+  });
+
+  useEffect(() => {
+    const size = engine.currentSize();
+    const seats = scene.kind === 'seats' ? indicesIn(scene, highlightKey.split('\n')) : EMPTY;
+    if (scene.kind !== 'seats' || seats.size === 0 || !size) return;
+    const points = [...seats].map((i) => scene.seats[i]!);
+    engine.animateTo(fitSeatsView(points, scene.seatSize, engine.fit(), size), FIT_TRANSITION_MS);
+  }, [engine, scene, highlightKey]);
+
+  const describe = (i: number) => describeSeat(t, i18n.language, index, (scene as SeatScene).seats[i]!, selected.has(i), highlighted.has(i));
   const lastSelected = scene.kind === 'seats' ? [...selected].pop() : undefined;
 
   const focusOn = (next: number) => {
@@ -59,7 +82,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
     if (scene.kind === 'seats') {
       const seat = scene.seats[next]!;
       engine.reveal(seat);
-      setFocusText(describeSeat(t, i18n.language, index, seat, selected.has(next)));
+      setFocusText(describe(next));
     } else setFocusText(describeShape(t, scene.shapes[next]!));
   };
 
@@ -190,7 +213,7 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
           // For mouse users what keyboard users hear: which seat, its state and price.
           <div className={styles.tooltip} style={{ left: hovered.x, top: hovered.y }} aria-hidden="true">
             {scene.kind === 'seats'
-              ? describeSeat(t, i18n.language, index, scene.seats[hovered.index]!, selected.has(hovered.index))
+              ? describe(hovered.index)
               : describeShape(t, scene.shapes[hovered.index]!)}
           </div>
         )}
@@ -219,6 +242,12 @@ export function SeatMapView({ index, scene, label, title, height, selectedIds, b
       </p>
     </>
   );
+}
+
+/** Positions in the scene of the seat ids it holds. */
+function indicesIn(scene: Scene, ids: readonly string[]): ReadonlySet<number> {
+  if (scene.kind !== 'seats' || ids.length === 0) return EMPTY;
+  return new Set(ids.map((id) => scene.indexOf(id)).filter((i): i is number => i !== undefined));
 }
 
 interface ToolButtonProps {

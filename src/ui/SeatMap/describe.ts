@@ -5,10 +5,17 @@ import type { SeatMapSeat } from './model';
 import type { SceneShape } from './scene';
 
 /**
- * "Tribuna Norte, Zona 1A, fila 3, asiento 12: Libre, 45 €": what a screen reader hears on a seat.
- * With `selected` null, the seat's name and price only (for "Elegido: …" and "Quitado: …").
+ * "Tribuna Norte, Zona 1A, fila 3, asiento 12: Libre, 45 €": what a screen reader hears on a seat,
+ * led by its kind for a wheelchair space or a companion seat ("Espacio para silla de ruedas, …"),
+ * with "propuesto" after the state for a proposed seat. With `selected` null, the seat's name and
+ * price only (for "Elegido: …" and "Quitado: …").
  */
-export function describeSeat(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean | null): string {
+export function describeSeat(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean | null, proposed = false): string {
+  const kind = seat.access ? `${t(`SEAT_MAP.ACCESS.${seat.access}`)}, ` : '';
+  return kind + describePlace(t, language, index, seat, selected, proposed);
+}
+
+function describePlace(t: TFunction, language: string, index: IndexedModel, seat: SeatMapSeat, selected: boolean | null, proposed: boolean): string {
   const area = index.byId.get(seat.parentId);
   const sector = area ? index.byId.get(area.parentId ?? '') : undefined;
   const price = seatPrice(seat, index);
@@ -17,7 +24,7 @@ export function describeSeat(t: TFunction, language: string, index: IndexedModel
     area: area?.level === 'AREA' ? area.name : '',
     row: String(seat.row),
     number: String(seat.number),
-    state: t(`SEAT_MAP.STATE.${selected ? 'selected' : seat.state}`),
+    state: t(`SEAT_MAP.STATE.${selected ? 'selected' : seat.state}`) + (proposed ? `, ${t('SEAT_MAP.PROPOSED')}` : ''),
   };
   if (selected === null) {
     return price === undefined ? t('SEAT_MAP.SEAT_NAME', values) : t('SEAT_MAP.SEAT_NAME_PRICE', { ...values, price: priceText(t, language, price) });

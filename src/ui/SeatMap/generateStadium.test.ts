@@ -22,4 +22,15 @@ describe('generateStadium', () => {
     expect(model.elements.filter((element) => element.level === 'AREA').every((area) => area.level === 'AREA' && area.price! > 0)).toBe(true);
     expect(model.elements.filter((element) => element.level === 'SEAT' && element.state === 'current')).toHaveLength(1);
   });
+
+  it('gives every third area a wheelchair space with its companion seat beside it, when asked', () => {
+    const seats = generateStadium({ seats: 10_000, withWheelchairSpaces: true }).elements.filter((element) => element.level === 'SEAT');
+    const spaces = seats.filter((seat) => seat.access === 'wheelchair');
+    expect(spaces.length).toBeGreaterThan(3);
+    for (const space of spaces) {
+      const companion = seats.find((seat) => seat.parentId === space.parentId && seat.row === space.row && Number(seat.number) === Number(space.number) - 1);
+      expect(companion?.access).toBe('companion');
+    }
+    expect(generateStadium({ seats: 10_000 }).elements.some((element) => element.level === 'SEAT' && element.access)).toBe(false);
+  });
 });

@@ -16,6 +16,8 @@ export interface StadiumOptions {
   unavailableAreaRatio?: number;
   /** Give the member a current seat (the first available seat of the first area). */
   withCurrentSeat?: boolean;
+  /** Every third area ends its first row with a companion seat and a wheelchair space. */
+  withWheelchairSpaces?: boolean;
 }
 
 const SEGMENTS = segmentsAround({ halfLength: 24, halfWidth: 14 });
@@ -44,6 +46,7 @@ export function generateStadium({
   takenRatio = 0.35,
   unavailableAreaRatio = 0.1,
   withCurrentSeat = true,
+  withWheelchairSpaces = false,
 }: StadiumOptions): SeatMapModel {
   const random = seededRandom(seed);
   const rows = rowsFor(seatCount);
@@ -92,6 +95,15 @@ export function generateStadium({
   if (withCurrentSeat) {
     const current = seats.find((seat) => seat.state === 'available');
     if (current) current.state = 'current';
+  }
+
+  if (withWheelchairSpaces) {
+    usedAreas.forEach((area, i) => {
+      const firstRow = seatsByArea.get(area.id)!.filter((seat) => seat.row === '1');
+      if (i % 3 !== 0 || firstRow.length < 2) return;
+      firstRow.at(-1)!.access = 'wheelchair';
+      firstRow.at(-2)!.access = 'companion';
+    });
   }
 
   const elements: SeatMapElement[] = [...sectors, ...usedAreas, ...seats];

@@ -3,7 +3,9 @@ import {
   canZoomIn,
   canZoomOut,
   clampZoom,
+  FIT_MAX_SEAT_PX,
   fitScale,
+  fitSeatsView,
   interpolateView,
   panBy,
   pointInPolygon,
@@ -88,5 +90,36 @@ describe('hit testing of shapes', () => {
   it('finds points inside and outside a polygon', () => {
     expect(pointInPolygon({ x: 5, y: 5 }, square)).toBe(true);
     expect(pointInPolygon({ x: 15, y: 5 }, square)).toBe(false);
+  });
+});
+
+describe('fitSeatsView', () => {
+  const scale = 2; // px per world unit at 1×
+  const viewport = { width: 400, height: 300 };
+
+  it('centres the seats and fits them, a seat and a half of margin on each side', () => {
+    // Four seats of size 1 in a row, 9 units from first to last centre: 12 with the margins.
+    const seats = [0, 3, 6, 9].map((x) => ({ x: 100 + x, y: 50 }));
+    const view = fitSeatsView(seats, 1, scale, viewport);
+    expect(view.centerX).toBeCloseTo(104.5);
+    expect(view.centerY).toBeCloseTo(50);
+    // The seats would fit at 400 / 12 / 2 ≈ 16.7×, but seats stop at FIT_MAX_SEAT_PX wide.
+    expect(view.zoom).toBeCloseTo(FIT_MAX_SEAT_PX / scale);
+  });
+
+  it('zooms out to fit seats far apart, the tighter side deciding', () => {
+    const seats = [
+      { x: 0, y: 0 },
+      { x: 97, y: 20 },
+    ];
+    // 100 × 23 world units with the margins: the width decides, 400 / 100 / 2 = 2×.
+    expect(fitSeatsView(seats, 1, scale, viewport).zoom).toBeCloseTo(2);
+    // The height decides on a wide, short viewport: 40 / 23 / 2 < 1, kept at 1×.
+    expect(fitSeatsView(seats, 1, scale, { width: 400, height: 40 }).zoom).toBe(1);
+  });
+
+  it('shows one seat at most FIT_MAX_SEAT_PX wide, and never past 100×', () => {
+    expect(fitSeatsView([{ x: 5, y: 5 }], 1, scale, viewport).zoom).toBeCloseTo(FIT_MAX_SEAT_PX / scale);
+    expect(fitSeatsView([{ x: 5, y: 5 }], 0.001, scale, viewport).zoom).toBe(ZOOM_MAX);
   });
 });

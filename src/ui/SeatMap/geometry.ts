@@ -9,6 +9,10 @@ export const ZOOM_OUT_STEP = 0.8;
 /** Home with a selected seat zooms until that seat is this wide on screen. */
 export const SEAT_FOCUS_WIDTH_PX = 12;
 export const HOME_TRANSITION_MS = 3000;
+/** Zooming to proposed seats: quick, as the member asked for it (at once with reduced motion). */
+export const FIT_TRANSITION_MS = 600;
+/** Fitting a few proposed seats zooms no further than seats this wide (CSS px): the row around them stays in view. */
+export const FIT_MAX_SEAT_PX = 32;
 /** Margin around the scene at zoom 1. */
 const FIT_PADDING_PX = 12;
 
@@ -90,6 +94,17 @@ export function panBy(view: View, dx: number, dy: number, scale: number, bounds:
 /** The view that shows a seat `SEAT_FOCUS_WIDTH_PX` wide, centred (clamped to 100×). */
 export function seatFocusView(seat: Point, seatSize: number, scale: number): View {
   return { zoom: clampZoom(SEAT_FOCUS_WIDTH_PX / (seatSize * scale)), centerX: seat.x, centerY: seat.y };
+}
+
+/**
+ * The view that shows every given seat centre, with a seat and a half of margin on each side,
+ * centred on them; never closer than seats `FIT_MAX_SEAT_PX` wide, within 1×–100×.
+ */
+export function fitSeatsView(seats: readonly Point[], seatSize: number, scale: number, size: Size): View {
+  const { minX, minY, maxX, maxY } = boundsOf(seats, seatSize * 1.5);
+  const zoomToFit = Math.min(size.width / (maxX - minX), size.height / (maxY - minY)) / scale;
+  const closest = FIT_MAX_SEAT_PX / (seatSize * scale);
+  return { zoom: clampZoom(Math.min(zoomToFit, closest)), centerX: (minX + maxX) / 2, centerY: (minY + maxY) / 2 };
 }
 
 /** The world rectangle the viewport shows. */

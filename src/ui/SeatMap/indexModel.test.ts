@@ -37,6 +37,7 @@ describe('indexModel', () => {
     ['BAD_POSITION', [...base, { ...base[2], id: 's2', y: '3' }]],
     ['BAD_STATE', [...base, { ...base[2], id: 's2', state: 'sold' }]],
     ['BAD_LABEL', [...base, { ...base[2], id: 's2', row: '' }]],
+    ['BAD_ACCESS', [...base, { ...base[2], id: 's2', access: 'ramp' }]],
     ['BAD_PRICE', [...base, { ...base[2], id: 's2', price: -5 }]],
     ['BAD_AVAILABLE', [...base, { ...base[1], id: 'N2', available: -1 }]],
     ['BAD_AVAILABLE', [...base, { ...base[1], id: 'N2', available: 2.5 }]],

@@ -1,7 +1,7 @@
-import type { SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector, SeatState } from './model';
+import type { SeatAccess, SeatMapArea, SeatMapElement, SeatMapModel, SeatMapSeat, SeatMapSector, SeatState } from './model';
 
 /** Why an element was refused; each has an i18n text (SEAT_MAP.PROBLEM.*). */
-export type ModelProblemReason = 'NOT_AN_ELEMENT' | 'DUPLICATE_ID' | 'UNKNOWN_PARENT' | 'BAD_POSITION' | 'BAD_SHAPE' | 'BAD_STATE' | 'BAD_PRICE' | 'BAD_AVAILABLE' | 'BAD_LABEL' | 'BAD_SEAT_SIZE';
+export type ModelProblemReason = 'NOT_AN_ELEMENT' | 'DUPLICATE_ID' | 'UNKNOWN_PARENT' | 'BAD_POSITION' | 'BAD_SHAPE' | 'BAD_STATE' | 'BAD_PRICE' | 'BAD_AVAILABLE' | 'BAD_LABEL' | 'BAD_SEAT_SIZE' | 'BAD_ACCESS';
 
 export interface ModelProblem {
   reason: ModelProblemReason;
@@ -17,10 +17,14 @@ export interface IndexedModel {
   areasBySector: ReadonlyMap<string, SeatMapArea[]>;
   seatsByArea: ReadonlyMap<string, SeatMapSeat[]>;
   seatSize: number;
+  /** The access kinds some seat has (the legend shows only those). */
+  accessKinds: ReadonlySet<SeatAccess>;
 }
 
 const LEVELS: ReadonlySet<string> = new Set(['SECTOR', 'AREA', 'SEAT']);
 const STATES: ReadonlySet<SeatState> = new Set(['available', 'taken', 'current', 'unavailable']);
+/** A seat's access kind; null is taken as none (as JSON may send it). */
+const ACCESS: ReadonlySet<unknown> = new Set([undefined, null, 'wheelchair', 'companion']);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isShape = (value: unknown) =>
@@ -74,7 +78,9 @@ export function indexModel(model: SeatMapModel): { ok: true; index: IndexedModel
       lastParent.list.push(element);
     }
   }
-  return { ok: true, index: { sectors, areas, seats, byId, areasBySector, seatsByArea, seatSize } };
+  const accessKinds = new Set<SeatAccess>();
+  for (const seat of seats) if (seat.access) accessKinds.add(seat.access);
+  return { ok: true, index: { sectors, areas, seats, byId, areasBySector, seatsByArea, seatSize, accessKinds } };
 }
 
 function checkElement(element: SeatMapElement, byId: ReadonlyMap<string, SeatMapElement>): ModelProblemReason | undefined {
@@ -94,6 +100,7 @@ function checkSeat(seat: SeatMapSeat): ModelProblemReason | undefined {
   if (!isFiniteNumber(seat.x) || !isFiniteNumber(seat.y)) return 'BAD_POSITION';
   if (!STATES.has(seat.state)) return 'BAD_STATE';
   if (!isLabel(seat.row) || !isLabel(seat.number)) return 'BAD_LABEL';
+  if (!ACCESS.has(seat.access)) return 'BAD_ACCESS';
   return undefined;
 }
 

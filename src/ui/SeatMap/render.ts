@@ -1,6 +1,7 @@
 import { homeView, visibleBounds, type Bounds, type Size, type View } from './geometry';
-import { stateColors, type SeatMapColors } from './palette';
-import { STATE_CODE, type Scene, type SeatScene, type ShapeScene } from './scene';
+import type { SeatMapColors } from './palette';
+import type { Scene, SeatScene, ShapeScene } from './scene';
+import { DIMMED_ALPHA, filteredLook, KIND, kindOfLook, LOOK_COUNT, lookOf, paintSeat, paintSelected, stateColors, STATE_CODE, traceSeat } from './seatLooks';
 import type { SeatRaster } from './stamps';
 
 /** Up to this seat width (device px) seats are stamped as pixels; above it, few are in view and are drawn as paths. */
@@ -27,30 +28,41 @@ function transformOf(view: View, fitScale: number, size: Size, dpr: number): Tra
   return { k, tx: (size.width / 2) * dpr - view.centerX * k, ty: (size.height / 2) * dpr - view.centerY * k };
 }
 
-/** Seats as paths, batched by state (one fill each): used when seats are large, so few are in view. */
-function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, colors: SeatMapColors, forEach: (visit: (i: number) => void) => void) {
+/**
+ * Seats as paths, used when seats are large (so few are in view): ordinary seats batched by state
+ * (one fill each); wheelchair spaces and companion seats, few, each drawn whole with its marks.
+ */
+function drawSeats(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, seatPx: number, forEach: (visit: (i: number) => void) => void) {
+  const { colors } = input;
   const r = scene.seatSize / 2;
   const fill = stateColors(colors);
-  const buckets: number[][] = [[], [], [], []];
-  forEach((i) => buckets[scene.states[i]!]!.push(i));
-  for (const state of STATE_ORDER) {
-    const bucket = buckets[state]!;
-    if (bucket.length === 0) continue;
-    ctx.beginPath();
-    // Not available at this price: a ring, so shape tells it from a sold seat, not colour only.
-    const hollow = state === STATE_CODE.unavailable;
-    const radius = hollow ? r * 0.8 : r;
-    for (const i of bucket) {
-      ctx.moveTo(scene.xs[i]! + radius, scene.ys[i]!);
-      ctx.arc(scene.xs[i]!, scene.ys[i]!, radius, 0, Math.PI * 2);
+  const buckets: number[][] = Array.from({ length: LOOK_COUNT }, () => []);
+  forEach((i) => buckets[filteredLook(scene.looks[i]!, input.onlyAccess)]!.push(i));
+  for (const kind of [KIND.dimmed, KIND.ordinary]) {
+    for (const state of STATE_ORDER) {
+      const bucket = buckets[lookOf(state, kind)]!;
+      if (bucket.length === 0) continue;
+      ctx.beginPath();
+      // Not available at this price: a ring, so shape tells it from a sold seat, not colour only.
+      const hollow = state === STATE_CODE.unavailable && kind === KIND.ordinary;
+      const radius = kind === KIND.dimmed ? r * 0.5 : hollow ? r * 0.8 : r;
+      for (const i of bucket) traceSeat(ctx, kind, scene.xs[i]!, scene.ys[i]!, radius);
+      ctx.globalAlpha = kind === KIND.dimmed ? DIMMED_ALPHA : 1;
+      if (hollow) {
+        ctx.lineWidth = scene.seatSize * 0.2;
+        ctx.strokeStyle = fill[state]!;
+        ctx.stroke();
+      } else {
+        ctx.fillStyle = fill[state]!;
+        ctx.fill();
+      }
+      ctx.globalAlpha = 1;
     }
-    if (hollow) {
-      ctx.lineWidth = scene.seatSize * 0.2;
-      ctx.strokeStyle = fill[state]!;
-      ctx.stroke();
-    } else {
-      ctx.fillStyle = fill[state]!;
-      ctx.fill();
+  }
+  for (const kind of [KIND.wheelchair, KIND.companion]) {
+    for (const state of STATE_ORDER) {
+      const look = lookOf(state, kind);
+      for (const i of buckets[look]!) paintSeat(ctx, look, scene.xs[i]!, scene.ys[i]!, r, colors, seatPx);
     }
   }
 }
@@ -65,6 +77,10 @@ export interface FrameInput {
   dpr: number;
   colors: SeatMapColors;
   selected: ReadonlySet<number>;
+  /** Seats pointed out (a proposal): a dashed halo. */
+  highlighted: ReadonlySet<number>;
+  /** "Wheelchair spaces only": ordinary seats are dimmed. */
+  onlyAccess: boolean;
   /** Index of the focused seat or shape, -1 for none. */
   focused: number;
   font: string;
@@ -91,18 +107,19 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   if (stamped) {
     const pixels = raster();
     pixels.begin(seatPx);
-    const { xs, ys, states } = scene;
+    const { xs, ys, looks } = scene;
+    const dimmed = input.onlyAccess;
     scene.grid.forEachRangeNear(visible, (items, start, end) => {
       for (let n = start; n < end; n++) {
         const i = items[n]!;
-        pixels.stamp(xs[i]! * k + tx, ys[i]! * k + ty, states[i]!);
+        pixels.stamp(xs[i]! * k + tx, ys[i]! * k + ty, filteredLook(looks[i]!, dimmed));
       }
     });
     ctx.putImageData(pixels.image, 0, 0);
     ctx.setTransform(k, 0, 0, k, tx, ty);
   } else {
     ctx.setTransform(k, 0, 0, k, tx, ty);
-    drawSeats(ctx, scene, colors, (visit) => scene.grid.forEachNear(visible, visit));
+    drawSeats(ctx, scene, input, seatPx, (visit) => scene.grid.forEachNear(visible, visit));
   }
 
   ctx.lineWidth = 1 / k;
@@ -112,25 +129,8 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   ctx.stroke();
 
   const r = scene.seatSize / 2;
-  if (input.selected.size > 0) {
-    ctx.beginPath();
-    for (const i of input.selected) {
-      ctx.moveTo(scene.xs[i]! + r, scene.ys[i]!);
-      ctx.arc(scene.xs[i]!, scene.ys[i]!, r, 0, Math.PI * 2);
-    }
-    ctx.fillStyle = colors.selected;
-    ctx.fill();
-    // A white core marks the selection by shape too (visible from about 6 px).
-    if (seatPx >= 6) {
-      ctx.beginPath();
-      for (const i of input.selected) {
-        ctx.moveTo(scene.xs[i]! + r * 0.35, scene.ys[i]!);
-        ctx.arc(scene.xs[i]!, scene.ys[i]!, r * 0.35, 0, Math.PI * 2);
-      }
-      ctx.fillStyle = colors.onSeat;
-      ctx.fill();
-    }
-  }
+  if (input.selected.size > 0) drawSelected(ctx, scene, input.selected, colors, seatPx);
+  if (input.highlighted.size > 0) drawHalos(ctx, scene, input.highlighted, k, input.dpr, colors.highlight);
   if (seatPx / input.dpr >= LABEL_MIN_SEAT_PX) drawSeatNumbers(ctx, scene, input, visible, seatPx, transform);
   if (input.focused >= 0) {
     const i = input.focused;
@@ -144,12 +144,54 @@ function drawSeatFrame(ctx: CanvasRenderingContext2D, scene: SeatScene, input: F
   }
 }
 
+/** Chosen seats: ordinary ones batched (one fill, then their white cores); spaces and companion seats each in its shape. */
+function drawSelected(ctx: CanvasRenderingContext2D, scene: SeatScene, selected: ReadonlySet<number>, colors: SeatMapColors, seatPx: number) {
+  const r = scene.seatSize / 2;
+  const ordinary = [...selected].filter((i) => kindOfLook(scene.looks[i]!) === KIND.ordinary);
+  if (ordinary.length > 0) {
+    ctx.beginPath();
+    for (const i of ordinary) traceSeat(ctx, KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r);
+    ctx.fillStyle = colors.selected;
+    ctx.fill();
+    // A white core marks the selection by shape too (visible from about 6 px).
+    if (seatPx >= 6) {
+      ctx.beginPath();
+      for (const i of ordinary) traceSeat(ctx, KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r * 0.35);
+      ctx.fillStyle = colors.onSeat;
+      ctx.fill();
+    }
+  }
+  for (const i of selected) {
+    const kind = kindOfLook(scene.looks[i]!);
+    if (kind !== KIND.ordinary) paintSelected(ctx, kind, scene.xs[i]!, scene.ys[i]!, r, colors, seatPx);
+  }
+}
+
+/**
+ * Proposed seats: a dashed halo in each seat's shape, outside it. Dashed, so it tells from the
+ * solid focus ring and from a chosen seat's fill by shape too (forced colours included).
+ */
+function drawHalos(ctx: CanvasRenderingContext2D, scene: SeatScene, highlighted: ReadonlySet<number>, k: number, dpr: number, color: string) {
+  const r = scene.seatSize / 2;
+  const px = dpr / k;
+  ctx.beginPath();
+  for (const i of highlighted) traceSeat(ctx, kindOfLook(scene.looks[i]!) === KIND.wheelchair ? KIND.wheelchair : KIND.ordinary, scene.xs[i]!, scene.ys[i]!, r + 2.5 * px);
+  ctx.setLineDash([4 * px, 3 * px]);
+  ctx.lineWidth = 2 * px;
+  ctx.strokeStyle = color;
+  ctx.stroke();
+  ctx.setLineDash([]);
+}
+
 function drawSeatNumbers(ctx: CanvasRenderingContext2D, scene: SeatScene, input: FrameInput, visible: Bounds, seatPx: number, { k, tx, ty }: Transform) {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.font = `600 ${Math.round(seatPx * 0.42)}px ${input.font}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   scene.grid.forEachNear(visible, (i) => {
+    // A wheelchair space shows its symbol, a dimmed seat is too small for a number.
+    const kind = kindOfLook(filteredLook(scene.looks[i]!, input.onlyAccess));
+    if (kind === KIND.wheelchair || kind === KIND.dimmed) return;
     // Dark text on the pale sold seats and inside rings; white on the saturated ones.
     const state = scene.states[i]!;
     const dark = (state === STATE_CODE.unavailable || state === STATE_CODE.taken) && !input.selected.has(i);

@@ -1,10 +1,8 @@
 import { boundsOf, centroid, type Bounds, type Point } from './geometry';
 import type { IndexedModel } from './indexModel';
-import { SELECTABLE_STATES, type SeatMapArea, type SeatMapLevel, type SeatMapSeat, type SeatMapSector, type SeatState } from './model';
+import { SELECTABLE_STATES, type SeatMapArea, type SeatMapLevel, type SeatMapSeat, type SeatMapSector } from './model';
 import { SeatGrid } from './seatGrid';
-
-/** Seat states as small integers, for typed arrays and drawing order. */
-export const STATE_CODE: Record<SeatState, number> = { available: 0, taken: 1, current: 2, unavailable: 3 };
+import { ACCESS_KIND, KIND, lookOf, STATE_CODE } from './seatLooks';
 
 export interface SceneShape {
   element: SeatMapSector | SeatMapArea;
@@ -25,6 +23,10 @@ export interface SeatScene {
   xs: Float32Array;
   ys: Float32Array;
   states: Uint8Array;
+  /** Each seat's look (state and kind, see seatLooks.ts): its stamp. */
+  looks: Uint8Array;
+  /** Wheelchair spaces and companion seats in the scene. */
+  accessCount: number;
   grid: SeatGrid;
   /** Position of a seat id in `seats` (the lookup is built on first use). */
   indexOf(id: string): number | undefined;
@@ -52,11 +54,16 @@ function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatSc
   const xs = new Float32Array(count);
   const ys = new Float32Array(count);
   const states = new Uint8Array(count);
+  const looks = new Uint8Array(count);
+  let accessCount = 0;
   for (let i = 0; i < count; i++) {
     const seat = seats[i]!;
     xs[i] = seat.x;
     ys[i] = seat.y;
     states[i] = STATE_CODE[seat.state];
+    const kind = seat.access ? ACCESS_KIND[seat.access] : KIND.ordinary;
+    if (kind !== KIND.ordinary) accessCount++;
+    looks[i] = lookOf(states[i]!, kind);
   }
   // Lookups only some interactions need are built when first needed: the first frame comes sooner.
   const rowKeys = once(() => {
@@ -75,7 +82,7 @@ function buildSeatScene(index: IndexedModel, areaId: string | undefined): SeatSc
   const areas = areaId === undefined ? index.areas : index.areas.filter((area) => area.id === areaId);
   // Cells about two seats wide: a hit test or a neighbour search looks at a handful of seats.
   const grid = new SeatGrid(xs, ys, rowKeys, bounds, index.seatSize * 2.5);
-  return { kind: 'seats', seats, xs, ys, states, grid, indexOf: (id) => positions().get(id), areas, bounds, seatSize: index.seatSize };
+  return { kind: 'seats', seats, xs, ys, states, looks, accessCount, grid, indexOf: (id) => positions().get(id), areas, bounds, seatSize: index.seatSize };
 }
 
 function once<T>(make: () => T): () => T {

@@ -1,5 +1,5 @@
-import { stateColors, type SeatMapColors } from './palette';
-import { STATE_CODE } from './scene';
+import type { SeatMapColors } from './palette';
+import { DIMMED_ALPHA, KIND, kindOfLook, LOOK_COUNT, paintSeat, stateColors, stateOfLook } from './seatLooks';
 
 /** Row spans of a stamp: for each row, the first and one-past-last pixel that is not background. */
 interface Stamp {
@@ -11,7 +11,8 @@ interface Stamp {
 }
 
 /**
- * Seats drawn by copying pixels: one small pre-rendered image per state at the current seat size
+ * Seats drawn by copying pixels: one small pre-rendered image per look (state and kind, see
+ * seatLooks.ts) at the current seat size
  * (anti-aliased, already blended over the background), copied into an ImageData for every seat
  * in view, then one putImageData. Software canvases (and many phones') rasterise 10,000 arcs in
  * 25 ms or more; 50,000 copies of a few pixels take about 9 ms here.
@@ -19,7 +20,7 @@ interface Stamp {
 export class SeatRaster {
   readonly image: ImageData;
   private readonly buffer: Uint32Array;
-  private stamps: { diameter: number; side: number; byState: Stamp[] } | null = null;
+  private stamps: { diameter: number; side: number; byLook: Stamp[] } | null = null;
   private backgroundPixel = 0;
 
   constructor(
@@ -38,10 +39,10 @@ export class SeatRaster {
     this.buffer.fill(this.backgroundPixel);
   }
 
-  /** Copies one seat's stamp centred on (x, y), device pixels; clipped to the image. */
-  stamp(x: number, y: number, state: number): void {
+  /** Copies one seat's stamp (its look) centred on (x, y), device pixels; clipped to the image. */
+  stamp(x: number, y: number, look: number): void {
     const stamps = this.stamps!;
-    const { pixels, spans, firstRow: contentFirst, endRow: contentEnd } = stamps.byState[state]!;
+    const { pixels, spans, firstRow: contentFirst, endRow: contentEnd } = stamps.byLook[look]!;
     const side = stamps.side;
     const left = Math.round(x - side / 2);
     const top = Math.round(y - side / 2);
@@ -73,34 +74,24 @@ export class SeatRaster {
     canvas.height = side;
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     const fills = stateColors(this.colors);
-    const byState: Stamp[] = [];
-    for (const state of Object.values(STATE_CODE)) {
+    const byLook: Stamp[] = [];
+    for (let look = 0; look < LOOK_COUNT; look++) {
       ctx.fillStyle = this.colors.background;
       ctx.fillRect(0, 0, side, side);
-      ctx.beginPath();
-      const radius = diameter / 2;
-      // Not available at this price: a ring (once it can be seen as one), so shape tells it from a sold seat.
-      if (state === STATE_CODE.unavailable && diameter >= 4) {
-        ctx.arc(side / 2, side / 2, radius * 0.8, 0, Math.PI * 2);
-        ctx.lineWidth = Math.max(1, diameter * 0.2);
-        ctx.strokeStyle = fills[state]!;
-        ctx.stroke();
-      } else if (diameter < 3) {
-        // A dot of 1–2 px: a whole-pixel square in full colour (an anti-aliased disc would be pale).
+      if (diameter < 3) {
+        // A dot of 1–2 px: a whole-pixel square in full colour (an anti-aliased disc would be pale); dimmed, a paler one.
         const dot = Math.max(1, Math.round(diameter));
         const at = Math.floor((side - dot) / 2);
-        ctx.fillStyle = fills[state]!;
+        ctx.globalAlpha = kindOfLook(look) === KIND.dimmed ? DIMMED_ALPHA : 1;
+        ctx.fillStyle = fills[stateOfLook(look)]!;
         ctx.fillRect(at, at, dot, dot);
-      } else {
-        ctx.arc(side / 2, side / 2, radius, 0, Math.PI * 2);
-        ctx.fillStyle = fills[state]!;
-        ctx.fill();
-      }
+        ctx.globalAlpha = 1;
+      } else paintSeat(ctx, look, side / 2, side / 2, diameter / 2, this.colors, diameter);
       const pixels = new Uint32Array(ctx.getImageData(0, 0, side, side).data.buffer.slice(0));
-      byState[state] = { pixels, ...spansOf(pixels, side, pixels[0]!) };
+      byLook[look] = { pixels, ...spansOf(pixels, side, pixels[0]!) };
       this.backgroundPixel = pixels[0]!;
     }
-    return { diameter, side, byState };
+    return { diameter, side, byLook };
   }
 }
 

@@ -1,24 +1,21 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { Scene } from './scene';
-import { SeatMapRenderer, type ZoomLimits } from './SeatMapRenderer';
+import { SeatMapRenderer, type SeatMarks, type ZoomLimits } from './SeatMapRenderer';
 
-interface EngineOptions {
+interface EngineOptions extends SeatMarks {
   scene: Scene;
-  selected: ReadonlySet<number>;
-  /** Seat or shape index with the keyboard focus ring, -1 for none. */
-  focused: number;
   surfaceRef: RefObject<HTMLDivElement | null>;
   canvasRef: RefObject<HTMLCanvasElement | null>;
   minimapRef: RefObject<HTMLCanvasElement | null>;
 }
 
 /** Wires a SeatMapRenderer to React: its elements, its size (measured before the first paint), the scene and marks. */
-export function useSeatMapEngine({ scene, selected, focused, surfaceRef, canvasRef, minimapRef }: EngineOptions): { engine: SeatMapRenderer; limits: ZoomLimits } {
+export function useSeatMapEngine({ scene, selected, highlighted, focused, onlyAccess, surfaceRef, canvasRef, minimapRef }: EngineOptions): { engine: SeatMapRenderer; limits: ZoomLimits } {
   const [limits, setLimits] = useState<ZoomLimits>({ canZoomIn: true, canZoomOut: false });
   const [engine] = useState(() => new SeatMapRenderer(scene, setLimits));
 
   // Before the first frame (the effect below draws it): the first frame has the marks, no second draw follows.
-  useLayoutEffect(() => engine.setMarks(selected, focused), [engine, selected, focused]);
+  useLayoutEffect(() => engine.setMarks({ selected, highlighted, focused, onlyAccess }), [engine, selected, highlighted, focused, onlyAccess]);
 
   useLayoutEffect(() => {
     const surface = surfaceRef.current;
