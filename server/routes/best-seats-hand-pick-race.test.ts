@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signupOrderSchema, signupPaths } from '../../src/api/signup.ts';
 import { createTestApp, POSTGRES_URL, type TestApp } from '../test/test-app.ts';
@@ -33,7 +34,7 @@ describe.runIf(POSTGRES_URL)('best seats losing its seat to a hand pick', () => 
     await t.db.query('UPDATE signup_order_people SET rol_id = $2 WHERE order_id = $1', [order.id, BEST.rol]);
     const picker = await createTestPartner(t.db, { seatId: null });
 
-    let request: ReturnType<typeof t.app.inject> | undefined;
+    let request: Promise<LightMyRequestResponse> | undefined;
     await t.db.transaction(async (pick) => {
       await pick.query("INSERT INTO seat_claims (seat_id, kind, partner_id) VALUES ($1, 'SOLD', $2)", [centre, picker.partnerId]);
       request = t.app.inject({ method: 'PUT', url: `/api/${signupPaths.bestSeats(order.id)}`, headers: { cookie }, payload: { areaId: BEST.gappyArea } });

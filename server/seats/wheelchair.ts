@@ -67,6 +67,7 @@ function besideCount(row: AreaRow, index: number, step: 1 | -1, most: number): n
 
 /** The best space with its companion seat, and the others in the fewest blocks of the same area. */
 export function wheelchairSplit(rows: readonly AreaRow[], count: number): Candidate | null {
+  if (count < 3) return null; // one or two people fit on a free pair: a ROW, or none
   let bestPair: (Pair & ReturnType<typeof blockOf>) | null = null;
   for (const pair of pairsOf(rows)) {
     bestPair = better(bestPair, { ...pair, ...blockOf(pair.areaRow, Math.min(pair.space, pair.companion), 2) });

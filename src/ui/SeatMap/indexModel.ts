@@ -23,7 +23,8 @@ export interface IndexedModel {
 
 const LEVELS: ReadonlySet<string> = new Set(['SECTOR', 'AREA', 'SEAT']);
 const STATES: ReadonlySet<SeatState> = new Set(['available', 'taken', 'current', 'unavailable']);
-const ACCESS: ReadonlySet<unknown> = new Set([undefined, 'wheelchair', 'companion']);
+/** A seat's access kind; null is taken as none (as JSON may send it). */
+const ACCESS: ReadonlySet<unknown> = new Set([undefined, null, 'wheelchair', 'companion']);
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isShape = (value: unknown) =>
