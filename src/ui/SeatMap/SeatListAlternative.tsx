@@ -4,6 +4,7 @@ import { priceText } from './describe';
 import { priceIn, type IndexedModel } from './indexModel';
 import { SELECTABLE_STATES, type SeatMapSeat } from './model';
 import * as styles from './SeatMap.css';
+import { selectControl } from '../theme';
 
 interface SeatListAlternativeProps {
   index: IndexedModel;
@@ -77,7 +78,7 @@ export function SeatListAlternative({ index, selectedIds, highlightIds, onlyWhee
         <legend className={styles.alternativeLegend}>{t('SEAT_MAP.ALT.LEGEND')}</legend>
         <label className={styles.field}>
           {t('SEAT_MAP.ALT.PRICE')}
-          <select className={styles.select} value={price} onChange={(event) => setPrice(event.target.value)}>
+          <select className={selectControl} value={price} onChange={(event) => setPrice(event.target.value)}>
             <option value={ALL}>{t('SEAT_MAP.ALT.ALL_PRICES')}</option>
             {prices.map((value) => (
               <option key={value} value={String(value)}>
@@ -91,7 +92,7 @@ export function SeatListAlternative({ index, selectedIds, highlightIds, onlyWhee
         ) : (
           <label className={styles.field}>
             {t('SEAT_MAP.ALT.AREA')}
-            <select className={styles.select} value={chosenArea?.id ?? ''} onChange={(event) => setAreaId(event.target.value)}>
+            <select className={selectControl} value={chosenArea?.id ?? ''} onChange={(event) => setAreaId(event.target.value)}>
               <option value="">{t('SEAT_MAP.ALT.CHOOSE_AREA')}</option>
               {freeByArea.map(({ area, seats: free }) => (
                 <option key={area.id} value={area.id}>

@@ -211,16 +211,6 @@ export const alternativeLegend = style({ fontWeight: vars.fontWeight.semibold, p
 
 export const field = style({ display: 'grid', gap: vars.space.xxs, fontSize: vars.fontSize.sm });
 
-export const select = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
-
 export const seatOptions = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
@@ -233,7 +223,6 @@ export const seatOptions = style({
 });
 
 export const seatOption = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minHeight: '32px' });
-
 
 export const seatGroup = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: vars.space.xs });
 

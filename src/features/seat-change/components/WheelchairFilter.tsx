@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BestSeatsControls } from '../../../lib/seat-picks';
+import { selectControl } from '../../../ui';
 import type { SeatHolder } from './SeatAssignment';
 import * as styles from './seat-change.css';
 
@@ -23,7 +24,7 @@ export function WheelchairFilter({ people, onlyWheelchair, wheelchairFor, onOnly
           <label htmlFor={whoId}>{t('SEAT_CHANGE.BEST.WHO_WHEELCHAIR')}</label>
           <select
             id={whoId}
-            className={styles.select}
+            className={selectControl}
             value={wheelchairFor ?? people[0]!.partnerId}
             onChange={(event) => onWheelchairForChange(Number(event.target.value))}
           >

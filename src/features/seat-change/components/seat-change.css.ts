@@ -72,16 +72,6 @@ export const assignment = style({ listStyle: 'none', margin: 0, padding: 0, disp
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const select = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 /** The proposal's heading takes the focus when it arrives: it shows where the focus went. */
