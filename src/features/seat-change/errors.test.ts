@@ -97,6 +97,7 @@ describe('best seats together (beyond spec)', () => {
   it.each<[string, unknown, object]>([
     ['409 no-seats-together → the ways on, on the same page', http(409, CODES.noSeatsTogether), { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true }],
     ['404 unknown area → the seats read again', http(404), { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true }],
+    ['429 the request limit → said, the seats stay to pick by hand', http(429), { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS_LIMIT' }],
     ['409 seat-taken on every try → the seats read again', http(409, CODES.seatTaken), { message: 'SEAT_CHANGE.ERRORS.SEAT_TAKEN', refreshSeats: true }],
     ['no answer → try again', new ApiError('network', 'group-seat-change'), { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: true }],
     ['409 expired → the expiry', http(409, CODES.seatChangeExpired), { message: 'SEAT_CHANGE.ERRORS.EXPIRED', expired: true, goTo: 'profile' }],

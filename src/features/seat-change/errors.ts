@@ -151,6 +151,8 @@ export function bestSeatsOutcome(error: unknown): SeatChangeOutcome {
   const answer = httpAnswer(error);
   if (answer?.status === 409 && answer.code === SEAT_CHANGE_CODES.noSeatsTogether) return { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
   if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true };
+  // The per-account request limit (server README): the map and the list still work meanwhile.
+  if (answer?.status === 429) return { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS_LIMIT' };
   const outcome = seatsOutcome(error);
   return outcome.goTo === 'profile' && !outcome.expired && outcome.message === 'SEAT_CHANGE.ERRORS.SEATS' ? { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: answer === null } : outcome;
 }

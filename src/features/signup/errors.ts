@@ -109,6 +109,8 @@ export function seatsOutcome(error: unknown): SignupOutcome {
 
 /** PUT signup/orders/{id}/best-seats (beyond spec): none possible stays on the screen with the ways on. */
 export function bestSeatsOutcome(error: unknown): SignupOutcome {
+  // The per-account request limit (server README), not a hold cap: the map and the list still work meanwhile.
+  if (error instanceof ApiError && error.kind === 'http' && error.status === 429 && !LIMIT_MESSAGES[codeOf(error) ?? '']) return { message: 'SIGNUP.ERRORS.BEST_SEATS_LIMIT' };
   const common = commonOutcome(error);
   if (common || !(error instanceof ApiError)) return common!;
   if (codeOf(error) === SIGNUP_CODES.noSeatsTogether) return { message: 'SIGNUP.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
