@@ -62,7 +62,6 @@ export async function loadPricedAreas(db: Queryable, viewer: { userId: number; r
   }));
 }
 
-
 /** One area as `loadPricedAreas` reads it; 404 for an unknown area, 409 no-seats-together when it is not priced for them all. */
 export async function loadPricedArea(db: Queryable, viewer: { userId: number; rolIds: (number | null)[] }, areaId: number): Promise<SearchArea> {
   const [area] = await loadPricedAreas(db, viewer, areaId);
