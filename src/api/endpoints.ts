@@ -1,7 +1,9 @@
 import { configEndpoints } from './config';
 import type { Endpoint } from './contract';
 import { deepLinkEndpoints } from './deep-link';
+import { gateEndpoints } from './gate';
 import { groupsEndpoints } from './groups';
+import { memberCardEndpoints } from './member-card';
 import { membershipEndpoints } from './membership';
 import { pagesEndpoints } from './pages';
 import { seatChangeEndpoints } from './seat-change';
@@ -17,4 +19,6 @@ export const apiAreas: { title: string; endpoints: Endpoint[] }[] = [
   { title: 'Membership creation and areas', endpoints: Object.values(membershipEndpoints) },
   { title: 'Seat change', endpoints: Object.values(seatChangeEndpoints) },
   { title: 'Sign-up (beyond §7)', endpoints: Object.values(signupEndpoints) },
+  { title: 'Member card (beyond §7)', endpoints: Object.values(memberCardEndpoints) },
+  { title: 'Gate (beyond §7)', endpoints: Object.values(gateEndpoints) },
 ];

@@ -10,3 +10,5 @@ export * from './seat-change';
 export * from './signup-pricing';
 export * from './signup';
 export * from './endpoints';
+export * from './member-card';
+export * from './gate';

@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import { endpoint, idParamSchema, idSchema } from './contract';
+
+/**
+ * The gate (beyond §7): employees verify member cards at the arena's doors, offline if need be.
+ * A gate downloads one game's verification data before doors open (signed by the server, valid
+ * until the end of the game's day), keeps its entries locally, and syncs them with the server,
+ * which gives back the other gates' entries.
+ */
+export const gatePaths = {
+  games: 'gate/games',
+  key: 'gate/key',
+  download: 'gate/games/:id/download',
+  sync: 'gate/games/:id/entries',
+} as const;
+
+export const gameCompetitions = ['MENS_LEAGUE', 'WOMENS_LEAGUE', 'PRESENTATION'] as const;
+
+/** A home game of the season's calendar. */
+export const gameSchema = z.object({
+  id: idSchema,
+  season: z.string(),
+  /** ISO date-time of the tip-off. */
+  startsAt: z.string(),
+  /** YYYY-MM-DD: the club day (Europe/Madrid) of the game, the day its codes are made for. */
+  day: z.string(),
+  competition: z.enum(gameCompetitions),
+  opponent: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+/** Only what the gate needs of a member: who to look at, where they sit, and the day key. */
+export const gateMemberSchema = z.object({
+  partnerNumber: z.int(),
+  name: z.string(),
+  lastname: z.string(),
+  photo: z.nullable(z.string()),
+  seat: z.object({ sector: z.string(), area: z.string(), row: z.int(), number: z.int() }),
+  /** HMAC day key of the member's card secret for the game's day (card-code.ts). */
+  dayKey: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+export type GateMember = z.infer<typeof gateMemberSchema>;
+
+/** One admission at a gate. `at` is the gate device's clock (ISO). */
+export const gateEntrySchema = z.object({
+  partnerNumber: z.int(),
+  at: z.string(),
+  deviceId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+});
+export type GateEntry = z.infer<typeof gateEntrySchema>;
+
+/** What a download holds; signed as the exact `payload` string of signedGateDownloadSchema. */
+export const gateDownloadPayloadSchema = z.object({
+  game: gameSchema,
+  season: z.string(),
+  issuedAt: z.string(),
+  /** The end of the game's club day: the gate refuses to use the download after it. */
+  expiresAt: z.string(),
+  members: z.array(gateMemberSchema),
+  /** Entries already recorded for the game when the download was made. */
+  entries: z.array(gateEntrySchema),
+  /** The sync cursor those entries reach. */
+  cursor: z.int(),
+});
+export type GateDownloadPayload = z.infer<typeof gateDownloadPayloadSchema>;
+
+/** ECDSA P-256 / SHA-256 over the UTF-8 payload string; signature base64url, IEEE P1363 (r‖s). */
+export const signedGateDownloadSchema = z.object({ payload: z.string(), signature: z.string() });
+export type SignedGateDownload = z.infer<typeof signedGateDownloadSchema>;
+
+/** The server's public key for gate downloads, a JWK (kty EC, crv P-256). */
+export const gateKeySchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: z.string(),
+  y: z.string(),
+});
+export type GateKey = z.infer<typeof gateKeySchema>;
+
+/** Most entries one sync may upload: a gate offline through a whole game sends them in a few calls. */
+export const GATE_SYNC_MAX_ENTRIES = 500;
+
+export const gateSyncBodySchema = z.strictObject({
+  deviceId: gateEntrySchema.shape.deviceId,
+  /** The cursor of the last answer (or of the download): only newer entries come back. */
+  since: z.int().check(z.nonnegative()),
+  entries: z.array(gateEntrySchema).check(z.maxLength(GATE_SYNC_MAX_ENTRIES)),
+});
+export type GateSyncBody = z.infer<typeof gateSyncBodySchema>;
+
+/** A member admitted at two gates while they could not see each other's entries. */
+export const gateDuplicateSchema = z.object({
+  partnerNumber: z.int(),
+  first: gateEntrySchema,
+  second: gateEntrySchema,
+});
+
+export const gateSyncAnswerSchema = z.object({
+  /** Every gate's entries recorded after `since` (this device's too), in the order recorded. */
+  entries: z.array(gateEntrySchema),
+  cursor: z.int(),
+  /** Members admitted twice for this game, the earlier entry first. */
+  duplicates: z.array(gateDuplicateSchema),
+});
+export type GateSyncAnswer = z.infer<typeof gateSyncAnswerSchema>;
+
+const gameParams = z.object({ id: idParamSchema });
+const EMPLOYEES_ONLY = 'the session user is not an EMPLOYEE (or is impersonating a member)';
+
+export const gateEndpoints = {
+  games: endpoint({
+    method: 'GET',
+    path: gatePaths.games,
+    summary: "The current season's home games, by tip-off.",
+    auth: 'session',
+    response: z.array(gameSchema),
+    errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
+  }),
+  key: endpoint({
+    method: 'GET',
+    path: gatePaths.key,
+    summary: 'The public key gate downloads are signed with.',
+    auth: 'session',
+    response: gateKeySchema,
+    errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
+  }),
+  download: endpoint({
+    method: 'GET',
+    path: gatePaths.download,
+    summary:
+      "One game's verification data, signed: the day keys of every partner with a seat and a paid season, and the entries so far. Valid until the end of the game's day.",
+    auth: 'session',
+    params: gameParams,
+    response: signedGateDownloadSchema,
+    errors: {
+      400: 'id is not a positive integer',
+      401: 'no live session',
+      403: EMPLOYEES_ONLY,
+      404: 'no such game in the current season',
+      429: 'too many downloads by this account (Retry-After)',
+    },
+  }),
+  sync: endpoint({
+    method: 'POST',
+    path: gatePaths.sync,
+    summary:
+      "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, and the members admitted twice.",
+    auth: 'session',
+    params: gameParams,
+    body: gateSyncBodySchema,
+    response: gateSyncAnswerSchema,
+    errors: {
+      400: 'body invalid, or an entry for a partner who has no card this season',
+      401: 'no live session',
+      403: EMPLOYEES_ONLY,
+      404: 'no such game in the current season',
+      429: 'too many syncs by this account (Retry-After)',
+    },
+  }),
+};
