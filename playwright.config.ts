@@ -4,14 +4,12 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { QUEUE_E2E } from './e2e/queue-server';
-import { SHORT_HOLD_SECONDS } from './e2e/short-hold';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * E2E against the real stack: the built app served by our API server on free ports, each with a
  * fresh embedded database, and the payment-provider simulator on its own origin. A second server
- * starts with maintenance mode on, a third with seat holds short enough to watch one expire, a
- * fourth with the queue tracker on (and its own client build, made with the tracker enabled).
+ * starts with maintenance mode on, a third with the queue tracker on (and its own client build, made with the tracker enabled).
  * Ports and data dirs are chosen once by the runner; workers inherit them through the environment.
  */
 function freePort(): Promise<number> {
@@ -29,14 +27,12 @@ function freePort(): Promise<number> {
 process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
 process.env.E2E_PAYMENT_PORT ||= String(await freePort());
-process.env.E2E_SHORT_HOLD_PORT ||= String(await freePort());
 process.env.E2E_QUEUE_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
 
 const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
 const paymentPort = process.env.E2E_PAYMENT_PORT;
-const shortHoldPort = process.env.E2E_SHORT_HOLD_PORT;
 const queuePort = process.env.E2E_QUEUE_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 // What the main server "mails" (restore and creation links) and the deep links minted for it: read by the tests.
@@ -60,12 +56,6 @@ const servers: E2eServer[] = [
   },
   // The servers without a payment provider debit no split payment (the main one shows that).
   { port: maintenancePort, name: 'maintenance', env: { MAINTENANCE_MODE: 'on', PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off' } },
-  // Seat holds of SHORT_HOLD_SECONDS instead of 15 min: a seat change expires while the test watches.
-  {
-    port: shortHoldPort,
-    name: 'short-hold',
-    env: { SEAT_HOLD_SECONDS: String(SHORT_HOLD_SECONDS), PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off' },
-  },
   // One buyer at a time and short permissions: a second browser waits, and a permission ends while the test watches.
   {
     port: queuePort,
@@ -101,7 +91,7 @@ const readyUrl = (serverPort: string) => `http://127.0.0.1:${serverPort}/api/con
 
 /**
  * Playwright starts its web servers one after the other, each once the previous one answers
- * (about 45 s for these four on two cores). So the first entry starts all four at once, and the
+ * (tens of seconds for these three on two cores). So the first entry starts all three at once, and the
  * others only wait for their server to answer (reuseExistingServer: the command, which just
  * waits, runs only if the server is not up yet). Stopping the first stops its whole process group.
  */
@@ -124,7 +114,7 @@ const webServer = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
-  // One browser per core, two at most: beside the four servers, a third browser on two cores made
+  // One browser per core, two at most: beside the three servers, a third browser on two cores made
   // every test slower and some time out; a failing test is fixed, never retried.
   workers: Math.min(2, availableParallelism()),
   retries: 0,
