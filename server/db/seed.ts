@@ -57,7 +57,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
   ];
-  return db.transaction(async (tx) => {
+  const filled = await db.transaction(async (tx) => {
     const filled: string[] = [];
     for (const seeder of seeders) {
       if (seeder.name === 'users' && !hashes) continue;
@@ -68,6 +68,10 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     await ensureSecrets(tx);
     return filled;
   });
+  // Fresh statistics after a bulk load: without them the planner takes the 5,600 partners for a
+  // handful and joins them row by row (PGlite has no autovacuum to gather them later).
+  if (filled.length > 0) await db.exec('ANALYZE');
+  return filled;
 }
 
 /** Every demo account: one per user kind, then those of each area's error paths. */
