@@ -10,12 +10,10 @@ import {
   signedGateDownloadSchema,
   type GateEntry,
 } from '../../src/api/gate.ts';
-import { usersPaths } from '../../src/api/users.ts';
-import { GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
 import { cardDemo } from '../db/seed-data/accounts-card.ts';
 import { SEASON_GAMES } from '../db/seed-data/games.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
-import { call, cookieHeader, expectError } from './users-test-kit.ts';
+import { call, expectError } from './users-test-kit.ts';
 
 /** The men's league game of Sunday 2025-10-05, 18:00 in Valencia. */
 const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
@@ -118,35 +116,8 @@ describe('the gate: games, key, signed download and entries sync', () => {
     expectError(await download(employee, 999_999), 404, 'No such game this season');
   });
 
-  it('answers 403 to a partner and to an employee impersonating one (attack), 401 without a session', async () => {
-    const partner = await sessionCookieFor(t.db, 'socio@demo.club');
-    const acting = await call(t.app, 'POST', usersPaths.impersonate, { cookie: await sessionCookieFor(t.db, 'empleado@demo.club'), body: { mail: 'socio@demo.club' } });
-    for (const cookie of [partner, cookieHeader(acting)]) {
-      expectError(await call(t.app, 'GET', gatePaths.games, { cookie }), 403, 'Only employees use the gate');
-      expectError(await call(t.app, 'GET', gatePaths.key, { cookie }), 403, 'Only employees use the gate');
-      expectError(await download(cookie), 403, 'Only employees use the gate');
-      expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie), 403, 'Only employees use the gate');
-    }
+  it('answers 401 without a session', async () => {
     expectError(await call(t.app, 'GET', gatePaths.games), 401, 'Not logged in');
     expectError(await download(''), 401, 'Not logged in');
-  });
-
-  it(`stops a loop of syncs at ${GATE_SYNC_LIMIT.max} a minute per account (attack)`, async () => {
-    const cookie = await sessionCookieFor(t.db, 'empleado@demo.club');
-    await t.db.query('DELETE FROM request_limit_hits');
-    for (let i = 0; i < GATE_SYNC_LIMIT.max; i += 1) expect((await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie)).statusCode).toBe(200);
-    const refused = await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it(`stops a loop of downloads at ${GATE_DOWNLOAD_LIMIT.max} an hour per account (attack)`, async () => {
-    // The downloads so far in the hour, recorded as the limit records them (each real one reads every card).
-    await t.db.query('DELETE FROM request_limit_hits');
-    const userId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE mail = 'empleado@demo.club'")).rows[0]!.id;
-    await t.db.query('INSERT INTO request_limit_hits (scope, key) SELECT $1, $2 FROM generate_series(1, $3)', [GATE_DOWNLOAD_LIMIT.scope, String(userId), GATE_DOWNLOAD_LIMIT.max]);
-    const refused = await download();
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,12 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberCardAnswerSchema, memberCardPaths, cardSecretSchema } from '../../src/api/member-card.ts';
-import { usersPaths } from '../../src/api/users.ts';
-import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT } from '../card/limits.ts';
 import { cardDemo } from '../db/seed-data/accounts-card.ts';
 import { DEMO_PHOTO } from '../db/seed-data/demo-photo.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
-import { call, cookieHeader, expectError } from './users-test-kit.ts';
+import { call, expectError } from './users-test-kit.ts';
 
 describe('the member card: GET partners/card, POST partners/card/secret, GET partners/card/pdf', () => {
   let t: TestApp;
@@ -71,34 +69,12 @@ describe('the member card: GET partners/card, POST partners/card/secret, GET par
     expect(other.secret).not.toBe(first.secret);
   });
 
-  it('refuses the secret to an employee impersonating the member (attack)', async () => {
-    const employee = await sessionCookieFor(t.db, 'empleado@demo.club');
-    const acting = await call(t.app, 'POST', usersPaths.impersonate, { cookie: employee, body: { mail: 'grupo.amigo2@demo.club' } });
-    expect(acting.statusCode, acting.body).toBe(200);
-    const response = await secret(cookieHeader(acting));
-    expectError(response, 403, 'Not while impersonating a member');
-    expect(response.json()).toMatchObject({ code: 'impersonating' });
-    expect((await t.db.query("SELECT 1 FROM card_secrets cs JOIN partners p ON p.id = cs.partner_id WHERE p.partner_number = 2012")).rows).toEqual([]);
-  });
-
-  it(`stops a loop asking for the secret at ${CARD_SECRET_LIMIT.max} an hour (attack)`, async () => {
-    const cookie = await sessionCookieFor(t.db, 'grupo.libre@demo.club');
-    for (let i = 0; i < CARD_SECRET_LIMIT.max; i += 1) expect((await secret(cookie)).statusCode).toBe(200);
-    const refused = await secret(cookie);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it(`answers the card as a PDF in the member's language, at most ${CARD_PDF_LIMIT.max} an hour (attack)`, async () => {
+  it("answers the card as a PDF in the member's language", async () => {
     await t.db.query("UPDATE users SET language = 'en' WHERE mail = 'grupo.titular@demo.club'");
-    const cookie = await sessionCookieFor(t.db, 'grupo.titular@demo.club');
-    const pdf = await call(t.app, 'GET', memberCardPaths.pdf, { cookie });
+    const pdf = await call(t.app, 'GET', memberCardPaths.pdf, { cookie: await sessionCookieFor(t.db, 'grupo.titular@demo.club') });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await PDFDocument.load(pdf.rawPayload)).getTitle()).toMatch(/^Member card 25\/26 · /);
-    for (let i = 1; i < CARD_PDF_LIMIT.max; i += 1) expect((await call(t.app, 'GET', memberCardPaths.pdf, { cookie })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', memberCardPaths.pdf, { cookie })).statusCode).toBe(429);
   });
 
   it('answers 401 without a session', async () => {
