@@ -132,9 +132,11 @@ export async function cardSecretOf(db: Queryable, partnerId: number, season: str
      SELECT secret FROM made UNION ALL SELECT secret FROM card_secrets WHERE partner_id = $1 AND season = $2`,
     [partnerId, season, newSecret()],
   );
-  const secret = rows[0]?.secret;
-  if (!secret) throw new Error(`No card secret for partner ${partnerId}`);
-  return secret;
+  if (rows[0]) return rows[0].secret;
+  // A gate download made it meanwhile, committed after this statement's snapshot: read it anew.
+  const made = await db.query<{ secret: string }>('SELECT secret FROM card_secrets WHERE partner_id = $1 AND season = $2', [partnerId, season]);
+  if (!made.rows[0]) throw new Error(`No card secret for partner ${partnerId}`);
+  return made.rows[0].secret;
 }
 
 /** Partner numbers among `numbers` without a card this season. */
