@@ -6,6 +6,7 @@ import { WHEELCHAIR_PLACES } from './arena-access.ts';
 import { UNPRICED_AREA_IDS } from './arena-prices.ts';
 import { SEAT_CHANGE_PRODUCT_ID } from './arena-products.ts';
 import { BACKGROUND_MAIL_DOMAIN, DEMO_PARTNERS_AREA_ID, FULL_AREA_IDS, RACE_AREA_ID, RACE_FREE_SEATS } from './arena-sales.ts';
+import { cardDemo } from './accounts-card.ts';
 
 /** A digest of every seat, so two databases can be compared without shipping 10,000 rows. */
 const SEATS_DIGEST = `SELECT md5(string_agg(concat_ws(',', id, area_id, row_number, seat_number, x, y, access), ';' ORDER BY id)) AS digest FROM seats`;
@@ -111,16 +112,18 @@ describe('seedArena', () => {
     expect(companions).toEqual({ seats: WHEELCHAIR_PLACES.length, claimed: 0 });
   });
 
-  it('gives each ACTIVE demo partner exactly one seat, together in one area', async () => {
-    const { rows } = await db.query<{ seats: number; area_ids: number[] }>(
-      `SELECT count(c.seat_id)::int AS seats, array_agg(DISTINCT s.area_id) AS area_ids
+  it('gives each ACTIVE demo partner exactly one seat, together in one area (but the member card one without a seat)', async () => {
+    const { rows } = await db.query<{ mail: string; seats: number; area_ids: number[] }>(
+      `SELECT u.mail, count(c.seat_id)::int AS seats, array_agg(DISTINCT s.area_id) AS area_ids
        FROM partners p JOIN users u ON u.id = p.user_id
        LEFT JOIN seat_claims c ON c.partner_id = p.id AND c.kind = 'SOLD' LEFT JOIN seats s ON s.id = c.seat_id
-       WHERE p.status = 'ACTIVE' AND u.mail NOT LIKE $1 GROUP BY p.id`,
+       WHERE p.status = 'ACTIVE' AND u.mail NOT LIKE $1 GROUP BY p.id, u.mail`,
       [`%@${BACKGROUND_MAIL_DOMAIN}`],
     );
     expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toEqual({ seats: 1, area_ids: [DEMO_PARTNERS_AREA_ID] });
+    for (const { mail, ...row } of rows) {
+      expect(row, mail).toEqual(mail === cardDemo.noSeat ? { seats: 0, area_ids: [null] } : { seats: 1, area_ids: [DEMO_PARTNERS_AREA_ID] });
+    }
     const socio = await one<{ seats: number }>(
       db,
       `SELECT count(*)::int AS seats FROM seat_claims c JOIN partners p ON p.id = c.partner_id

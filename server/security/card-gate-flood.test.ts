@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gatePaths } from '../../src/api/gate.ts';
+import { memberCardPaths } from '../../src/api/member-card.ts';
+import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT, GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
+import { call } from '../routes/users-test-kit.ts';
+import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
+
+/**
+ * The attack: a script with an account loops on the card's and the gate's calls. The secret and
+ * the PDF cost little each, a gate download reads every card holder, a sync writes: each has a
+ * per-account limit, and the call past it answers 429 with Retry-After before any work.
+ */
+describe('a loop on the member card and gate calls', () => {
+  let t: TestApp;
+  let gameId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const games = await call(t.app, 'GET', gatePaths.games, { cookie: await sessionCookieFor(t.db, 'empleado@demo.club') });
+    gameId = games.json<{ id: number }[]>()[0]!.id;
+  });
+  afterAll(() => t.close());
+
+  const expectRefused = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it(`stops the secret at ${CARD_SECRET_LIMIT.max} an hour per account`, async () => {
+    const cookie = await sessionCookieFor(t.db, 'grupo.libre@demo.club');
+    const secret = () => call(t.app, 'POST', memberCardPaths.secret, { cookie, body: {} });
+    for (let i = 0; i < CARD_SECRET_LIMIT.max; i += 1) expect((await secret()).statusCode).toBe(200);
+    expectRefused(await secret());
+  });
+
+  it(`stops the card's PDF at ${CARD_PDF_LIMIT.max} an hour per account`, async () => {
+    const cookie = await sessionCookieFor(t.db, 'grupo.sin.grupo@demo.club');
+    const pdf = () => call(t.app, 'GET', memberCardPaths.pdf, { cookie });
+    for (let i = 0; i < CARD_PDF_LIMIT.max; i += 1) expect((await pdf()).statusCode).toBe(200);
+    expectRefused(await pdf());
+  });
+
+  it(`stops gate syncs at ${GATE_SYNC_LIMIT.max} a minute per account`, async () => {
+    const cookie = await sessionCookieFor(t.db, 'empleado@demo.club');
+    const sync = () => call(t.app, 'POST', gatePaths.sync.replace(':id', String(gameId)), { cookie, body: { deviceId: 'gate-north-1', since: 0, entries: [] } });
+    for (let i = 0; i < GATE_SYNC_LIMIT.max; i += 1) expect((await sync()).statusCode).toBe(200);
+    expectRefused(await sync());
+  });
+
+  it(`stops gate downloads at ${GATE_DOWNLOAD_LIMIT.max} an hour per account`, async () => {
+    // The hour's downloads so far, recorded as the limit records them: each real one reads every card (about 0.5 s here).
+    const userId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE mail = 'empleado@demo.club'")).rows[0]!.id;
+    await t.db.query('INSERT INTO request_limit_hits (scope, key) SELECT $1, $2 FROM generate_series(1, $3)', [
+      GATE_DOWNLOAD_LIMIT.scope,
+      String(userId),
+      GATE_DOWNLOAD_LIMIT.max,
+    ]);
+    expectRefused(await call(t.app, 'GET', gatePaths.download.replace(':id', String(gameId)), { cookie: await sessionCookieFor(t.db, 'empleado@demo.club') }));
+  });
+});
