@@ -119,7 +119,7 @@ function CardFace({ card }: { card: MemberCard }) {
         <dt>{t('MEMBER_CARD.PASS')}</dt>
         <dd>{card.pass}</dd>
         <dt>{t('MEMBER_CARD.SEAT')}</dt>
-        <dd>{seat ? t('MEMBER_CARD.SEAT_VALUE', { sector: seat.sector, area: seat.area, row: seat.row, number: seat.number }) : t('MEMBER_CARD.NO_SEAT')}</dd>
+        <dd>{t('MEMBER_CARD.SEAT_VALUE', { sector: seat.sector, area: seat.area, row: seat.row, number: seat.number })}</dd>
         {card.group && (
           <>
             <dt>{t('MEMBER_CARD.GROUP')}</dt>
