@@ -73,6 +73,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         '@radix-ui/react-accordion',
         '@radix-ui/react-dialog',
         'dompurify',
+        'qrcode',
         'i18next',
         'react-i18next',
         'react-router-dom',

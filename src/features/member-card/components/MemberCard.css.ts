@@ -94,6 +94,9 @@ export const refreshed = style({ margin: 0, fontWeight: vars.fontWeight.semibold
 
 export const badge = style({
   display: 'inline-flex',
+  alignSelf: 'flex-start',
+  justifySelf: 'start',
+  margin: `0 0 ${vars.space.md}`,
   flexWrap: 'wrap',
   gap: vars.space.xs,
   alignItems: 'center',

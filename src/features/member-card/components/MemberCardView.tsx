@@ -56,6 +56,8 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl }: 
       {state.status === 'unavailable' && <Unavailable reason={state.reason} />}
       {state.status === 'card' && (
         <div className={styles.layout}>
+          {/* The code first: at the gate it is what the phone must show without scrolling. */}
+          <CodePanel qr={qr} noCode={state.noCode} online={online} />
           <div className={styles.stack}>
             <CardFace card={state.card} />
             {online && state.savedAt === null && (
@@ -70,7 +72,6 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl }: 
             )}
             {online && state.savedAt !== null && <p className={styles.note}>{t('MEMBER_CARD.SAVED_AT', { date: savedAtText(state.savedAt, i18n.language) })}</p>}
           </div>
-          <CodePanel qr={qr} noCode={state.noCode} online={online} />
         </div>
       )}
     </Page>
