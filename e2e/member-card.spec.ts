@@ -38,6 +38,13 @@ test('Mi carnet opens without a network once opened, its code changes every 30 s
   const qr = page.getByRole('img', { name: 'Código QR de entrada de tu carnet' });
   expect(await readQrText(qr)).toMatch(new RegExp(`^CB1:25/26:${CARD_HOLDER.number}:\\d{8}$`));
   await expectNoAxeViolations(page);
+  // On paper: the card without the QR (its code would be stale), and where the code is; and the PDF.
+  await page.emulateMedia({ media: 'print' });
+  await expect(qr).toBeHidden();
+  await expect(page.getByText(/El código de entrada no se imprime/)).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+  const pdf = await page.request.get((await page.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   // The worker runs this page and keeps what it loaded; the card and its secret are on the device.
   await expect(page.locator('html')).toHaveAttribute('data-offline-app', 'ready');
   expect(await page.evaluate(async () => !!(await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller)).toBe(true);

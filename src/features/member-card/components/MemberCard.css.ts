@@ -113,3 +113,6 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const links = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** On paper, the card alone: the site's header and footer stay on screen. */
+globalStyle(`body:has(${card}) :is(header[data-sticky-top], footer)`, { '@media': { print: { display: 'none' } } });
