@@ -5,7 +5,8 @@ import type { SignupScreen } from '../features/signup';
 import { useSignupDraft } from '../features/signup';
 import { loadServerConfig } from '../lib/server-config';
 import { loadCurrentUser } from '../lib/session';
-import { isPrivatePath, signupGuard } from './guards';
+import { ApiError } from '../lib/http';
+import { isPrivatePath, memberCardGuard, signupGuard } from './guards';
 
 vi.mock('../lib/server-config', () => ({ loadServerConfig: vi.fn() }));
 vi.mock('../lib/session', () => ({ loadCurrentUser: vi.fn(), loginPathFor: (target: string) => `/abonado?redirect=${encodeURIComponent(target)}` }));
@@ -88,5 +89,24 @@ describe('the sign-up guard (spec §5, on the stored record)', () => {
 
   it('asks the special renewal for its session', async () => {
     expect(await whereTo('membership', '/hazte-abonado/datos-personales')).toBe('/abonado?redirect=%2Fhazte-abonado%2Fdatos-personales');
+  });
+});
+
+describe('member card guard (beyond §7)', () => {
+  const cardGuard = () =>
+    memberCardGuard({ request: new Request('http://club.test/abonado/carnet'), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+
+  it('opens the card from the device when the session cannot be checked (no network)', async () => {
+    vi.mocked(loadServerConfig).mockRejectedValue(new ApiError('network', 'config'));
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('network', 'users/extended'));
+    expect(await cardGuard()).toBeNull();
+  });
+
+  it('sends a visitor without a session to the login, and lets a server error reach the error page', async () => {
+    vi.mocked(loadServerConfig).mockResolvedValue(config({}));
+    vi.mocked(loadCurrentUser).mockResolvedValue(null);
+    expect((await cardGuard())?.headers.get('Location')).toBe('/abonado?redirect=%2Fabonado%2Fcarnet');
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('http', 'users/extended', 500));
+    await expect(cardGuard()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
 import { maySeatChange, type ExtendedUser } from '../api/users';
+import { ApiError } from '../lib/http';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 import type { SignupScreen } from '../features/signup';
 
@@ -39,6 +40,21 @@ async function memberOrRedirect(request: Request): Promise<Response | ExtendedUs
 export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const member = await memberOrRedirect(request);
   return member instanceof Response ? member : null;
+}
+
+/**
+ * The member card (beyond §7): the private-area guard, but a session that cannot be checked (no
+ * network at the arena) lets the card open from what the device keeps; the login hint cookie is
+ * still needed, and a logout has erased the kept card.
+ */
+export async function memberCardGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  try {
+    const member = await memberOrRedirect(request);
+    return member instanceof Response ? member : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http') throw error;
+    return null;
+  }
 }
 
 /** Where a member who may not change seat now is sent (spec §5). */
