@@ -12,6 +12,7 @@ vi.mock('./api', () => ({
   },
 }));
 vi.mock('../../lib/session', () => ({ clearSession: async () => void calls.log.push('clear session') }));
+vi.mock('../../lib/offline-wipe', () => ({ wipeOfflineData: async () => void calls.log.push('wipe offline data') }));
 vi.mock('react-router-dom', async (original) => ({
   ...(await original<typeof import('react-router-dom')>()),
   useNavigate: () => async (to: string) => void calls.log.push(`go ${to}`),
@@ -29,22 +30,22 @@ describe('logout (spec §4)', () => {
     calls.logoutFails = false;
   });
 
-  it('ends the session, clears the member, goes home and says so', async () => {
+  it('ends the session, clears the member and the offline card, goes home and says so', async () => {
     const { result } = renderHook(() => useLogout(), { wrapper });
     await result.current();
-    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /', 'success message']);
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'wipe offline data', 'loader off', 'go /', 'success message']);
   });
 
   it('without the message when hidden', async () => {
     const { result } = renderHook(() => useLogout(), { wrapper });
     await result.current({ hideMessage: true });
-    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /']);
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'wipe offline data', 'loader off', 'go /']);
   });
 
   it('forgets the session in the browser even when the server cannot be reached', async () => {
     calls.logoutFails = true;
     const { result } = renderHook(() => useLogout(), { wrapper });
     await result.current();
-    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'loader off', 'go /', 'success message']);
+    expect(calls.log).toEqual(['loader', 'logout', 'clear session', 'wipe offline data', 'loader off', 'go /', 'success message']);
   });
 });

@@ -3,12 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { clearSession } from '../../lib/session';
 import { alert, loader } from '../../ui';
+
+/** Loaded at logout only: the pages that have a logout button do not carry IndexedDB code. */
+const wipeOfflineData = () =>
+  import('../../lib/offline-wipe').then(
+    (module) => module.wipeOfflineData(),
+    () => undefined,
+  );
 import { logout } from './api';
 
 /**
  * Logout (spec §4): the server ends the session, the user and every private answer leave the
- * cache (here and in the other tabs), a success message shows unless hidden, and the member
- * goes to the home. If the server cannot be reached the browser forgets the session anyway.
+ * cache (here and in the other tabs), what the device keeps for offline use (the member card,
+ * the gate's data: lib/offline-wipe) is erased, a success message shows unless hidden, and the
+ * member goes to the home. If the server cannot be reached the browser forgets the session anyway.
  */
 export function useLogout() {
   const { t } = useTranslation();
@@ -22,6 +30,7 @@ export function useLogout() {
         // The cookie may outlive this tab's knowledge of it; the next private call asks again.
       } finally {
         await clearSession();
+        await wipeOfflineData();
         loader.hide();
       }
       await navigate('/');

@@ -1,0 +1,26 @@
+import { clear, createStore, type UseStore } from 'idb-keyval';
+
+/**
+ * The data kept on the device for use without a network (beyond §7): the member's card and its
+ * secret, and the gate's downloads and entries. Each part has its own IndexedDB database, named
+ * here so a logout can empty every one of them (offline-wipe.ts), loaded or not.
+ */
+export const OFFLINE_STORE_NAMES = ['card', 'gate'] as const;
+export type OfflineStoreName = (typeof OFFLINE_STORE_NAMES)[number];
+
+const stores = new Map<OfflineStoreName, UseStore>();
+
+/** The idb-keyval store of one part, opened on first use. */
+export function offlineStore(name: OfflineStoreName): UseStore {
+  let store = stores.get(name);
+  if (!store) {
+    store = createStore(`club-offline-${name}`, 'data');
+    stores.set(name, store);
+  }
+  return store;
+}
+
+/** Empties every part's store (the databases stay, empty: deleting them waits on open connections). */
+export async function clearOfflineStores(): Promise<void> {
+  await Promise.all(OFFLINE_STORE_NAMES.map((name) => clear(offlineStore(name))));
+}
