@@ -1,8 +1,10 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadServerConfig } from '../lib/server-config';
 import { maySeatChange, type ExtendedUser } from '../api/users';
+import { ApiError } from '../lib/http';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 import type { SignupScreen } from '../features/signup';
+import type { GateAccess } from '../features/gate/access';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -39,6 +41,22 @@ async function memberOrRedirect(request: Request): Promise<Response | ExtendedUs
 export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const member = await memberOrRedirect(request);
   return member instanceof Response ? member : null;
+}
+
+/**
+ * The gate (/taquilla): a session, then an employee who is not impersonating. Without a network
+ * the screen opens on what this device already keeps (a logout wipes it): the server checks the
+ * employee again on every call.
+ */
+export async function gateGuard({ request }: LoaderFunctionArgs): Promise<Response | GateAccess> {
+  try {
+    const user = await memberOrRedirect(request);
+    if (user instanceof Response) return user;
+    return { employee: user.type === 'EMPLOYEE' && !user.impersonator };
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return { employee: true };
+    throw error;
+  }
 }
 
 /** Where a member who may not change seat now is sent (spec §5). */
