@@ -25,13 +25,15 @@ export const video = style({ width: '100%', maxWidth: '24rem', borderRadius: var
 
 const panelBase = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  flexDirection: 'column',
+  gap: vars.space.sm,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   color: vars.color.onBrand,
   minHeight: '8rem',
 });
+export const member = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, marginTop: vars.space.sm });
+export const memberName = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const verdict = styleVariants({
   accepted: [panelBase, { background: vars.color.success }],
   refused: [panelBase, { background: vars.color.danger }],

@@ -26,10 +26,10 @@ export function GateView({ deviceId, sync, duplicates, verdict, onScan, camera, 
   return (
     <Page title={t('GATE.TITLE')} intro={t('GATE.INTRO')} width="wide">
       <div className={styles.sections}>
-        {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
         {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} />}
-        <GamePanel {...game} />
+        {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
         {(ready || sync.pending > 0) && <SyncPanel sync={sync} duplicates={duplicates} members={game.download?.payload.members ?? []} deviceId={deviceId} />}
+        <GamePanel {...game} />
       </div>
     </Page>
   );

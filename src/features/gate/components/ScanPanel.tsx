@@ -51,7 +51,7 @@ export function ScanPanel({ onScan, camera, videoRef }: ScanPanelProps) {
       </div>
       {camera.status === 'denied' && <InlineAlert tone="warning">{t('GATE.SCAN.CAMERA_DENIED')}</InlineAlert>}
       {camera.status === 'unavailable' && <InlineAlert tone="warning">{t('GATE.SCAN.CAMERA_UNAVAILABLE')}</InlineAlert>}
-      <video ref={videoRef} className={styles.video} hidden={!cameraOn} muted playsInline aria-label={t('GATE.SCAN.CAMERA_VIEW')} />
+      {cameraOn && <video ref={videoRef} className={styles.video} muted playsInline aria-label={t('GATE.SCAN.CAMERA_VIEW')} />}
     </section>
   );
 }

@@ -9,15 +9,14 @@ function MemberFacts({ member }: { member: GateMember }) {
   const { t } = useTranslation();
   const name = `${member.name} ${member.lastname}`;
   return (
-    <>
+    <div className={styles.member}>
       {member.photo && <img className={styles.photo} src={member.photo} alt={t('GATE.VERDICT.PHOTO', { name })} />}
       <div>
-        <p className={styles.verdictText}>{name}</p>
-        <p className={styles.verdictText}>
-          {t('GATE.VERDICT.NUMBER', { number: member.partnerNumber })} · {t('GATE.VERDICT.SEAT', member.seat)}
-        </p>
+        <p className={styles.memberName}>{name}</p>
+        <p className={styles.verdictText}>{t('GATE.VERDICT.NUMBER', { number: member.partnerNumber })}</p>
+        <p className={styles.verdictText}>{t('GATE.VERDICT.SEAT', member.seat)}</p>
       </div>
-    </>
+    </div>
   );
 }
 
@@ -34,11 +33,9 @@ export function VerdictPanel({ verdict }: { verdict: GateVerdict }) {
       : t(`GATE.VERDICT.${verdict.kind}_TEXT`);
   return (
     <div className={styles.verdict[accepted ? 'accepted' : 'refused']} role={accepted ? 'status' : 'alert'}>
+      <p className={styles.verdictWord}>{t(`GATE.VERDICT.${verdict.kind}`)}</p>
+      <p className={styles.verdictText}>{reason}</p>
       {'member' in verdict && <MemberFacts member={verdict.member} />}
-      <div>
-        <p className={styles.verdictWord}>{t(`GATE.VERDICT.${verdict.kind}`)}</p>
-        <p className={styles.verdictText}>{reason}</p>
-      </div>
     </div>
   );
 }
