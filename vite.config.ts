@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { parseEnvironment } from './src/lib/env-schema.ts';
 import { themes, type ThemeName } from './src/ui/theme/themes/index.ts';
 import pkg from './package.json' with { type: 'json' };
+import { offlineAppPlugin } from './scripts/offline-app-plugin.ts';
 
 const localesDir = resolve(import.meta.dirname, 'src/locales');
 /** The entry of the prerendered pages (see src/app/prerendered/main.ts). */
@@ -48,7 +49,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   const apiPort = process.env.API_PORT ?? '3001';
   return {
     base: env.staticPath,
-    plugins: [react(), vanillaExtractPlugin(), translationsPlugin(env.languages.map((l) => l.code)), themePlugin(env.theme)],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      translationsPlugin(env.languages.map((l) => l.code)),
+      themePlugin(env.theme),
+      // The service worker and web manifest: the app's client build only (Storybook drops it too).
+      command === 'build' && !isSsrBuild && offlineAppPlugin(themes[env.theme], env.staticPath),
+    ],
     server: {
       // The queue tracker's socket is on the API server too (same origin in production). The
       // browser's Host header is kept (changeOrigin false: Vite 8 rewrites it otherwise), so the

@@ -1,4 +1,9 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import type { PluginOption } from 'vite';
+
+/** vite-plugin-pwa's plugins (the app's service worker): nothing for Storybook to build. */
+const isOfflineAppPlugin = (plugin: PluginOption) =>
+  !!plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith('vite-plugin-pwa');
 
 /**
  * Storybook for the kit, the shell and the page views. The project's vite.config.ts (React and
@@ -11,6 +16,7 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  viteFinal: (viteConfig) => ({ ...viteConfig, plugins: (viteConfig.plugins ?? []).flat(Infinity as 1).filter((plugin) => !isOfflineAppPlugin(plugin)) }),
   typescript: {
     // Props tables read the components' TypeScript props, descriptions from their doc comments
     // (react-docgen, the default, misses props typed in another file, e.g. TextFieldProps).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/password.ts';
 import { CLUB_TIME_ZONE } from '../store/users.ts';
 import type { Db, Queryable } from './db.ts';
@@ -6,10 +6,12 @@ import { contactSeed, legalLinkSeeds, socialLinkSeeds, sponsorSeeds } from './se
 import { pagesEn } from './seed-data/pages.en.ts';
 import { pagesEs } from './seed-data/pages.es.ts';
 import { pagesFr } from './seed-data/pages.fr.ts';
+import { cardAccounts, releaseNoSeatDemoSeat } from './seed-data/accounts-card.ts';
 import { groupAccounts } from './seed-data/accounts-groups.ts';
 import { loginAccounts } from './seed-data/accounts-login.ts';
 import { seatChangeAccounts } from './seed-data/accounts-seat-change.ts';
 import { seedArena } from './seed-data/arena.ts';
+import { SEASON_GAMES } from './seed-data/games.ts';
 import { seedGroups } from './seed-data/groups.ts';
 import { rolSeeds } from './seed-data/rols.ts';
 import { seedSeatChanges } from './seed-data/seat-changes.ts';
@@ -42,7 +44,15 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     { name: 'footer', table: 'club_contact', run: seedFooter },
     { name: 'rols', table: 'rols', run: seedRols },
     { name: 'users', table: 'users', run: (tx) => (hashes ? insertUsers(tx, hashes) : Promise.resolve()) },
-    { name: 'arena', table: 'seats', run: seedArena },
+    {
+      name: 'arena',
+      table: 'seats',
+      run: async (tx) => {
+        await seedArena(tx);
+        await releaseNoSeatDemoSeat(tx);
+      },
+    },
+    { name: 'games', table: 'games', run: seedGames },
     { name: 'groups', table: 'groups', run: seedGroups },
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
@@ -61,9 +71,9 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
 }
 
 /** Every demo account: one per user kind, then those of each area's error paths. */
-export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...groupAccounts, ...seatChangeAccounts, ...splitDebitAccounts];
+export const allDemoUsers: DemoUserSeed[] = [...demoUsers, ...loginAccounts, ...groupAccounts, ...seatChangeAccounts, ...splitDebitAccounts, ...cardAccounts];
 
-/** Signing secrets are made once per database (a restart must not void links or pending payments). */
+/** Signing secrets and the gate's key pair are made once per database (a restart must not void links, pending payments or gate downloads). */
 async function ensureSecrets(tx: Queryable): Promise<void> {
   await tx.query(
     `UPDATE settings SET deep_link_secret = coalesce(deep_link_secret, $1),
@@ -71,6 +81,22 @@ async function ensureSecrets(tx: Queryable): Promise<void> {
                          queue_visitor_secret = coalesce(queue_visitor_secret, $3),
                          queue_admission_secret = coalesce(queue_admission_secret, $4)`,
     [1, 2, 3, 4].map(() => randomBytes(32).toString('base64url')),
+  );
+  const { rows } = await tx.query<{ missing: boolean }>('SELECT gate_signing_key IS NULL AS missing FROM settings');
+  if (rows[0]?.missing) {
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    await tx.query('UPDATE settings SET gate_signing_key = coalesce(gate_signing_key, $1)', [pem]);
+  }
+}
+
+/** The season's home calendar (seed-data/games.ts). */
+async function seedGames(tx: Queryable): Promise<void> {
+  await tx.query(
+    `INSERT INTO games (season, starts_at, competition, opponent)
+     SELECT $1, starts_at, competition, opponent FROM unnest($2::timestamptz[], $3::text[], $4::text[]) AS t(starts_at, competition, opponent)
+     ORDER BY starts_at`,
+    [CURRENT_SEASON, SEASON_GAMES.map((game) => game.startsAt), SEASON_GAMES.map((game) => game.competition), SEASON_GAMES.map((game) => game.opponent)],
   );
 }
 

@@ -57,4 +57,15 @@ export const en: MemberTexts = {
     seatLabel: 'Seat',
     amount: 'Amount',
   },
+  memberCard: {
+    title: (p) => `Member card ${p.season} · ${p.club}`,
+    heading: (p) => `Member card · season ${p.season}`,
+    holder: 'Holder',
+    partnerNumber: 'Member no.',
+    pass: 'Pass',
+    seatLabel: 'Seat',
+    seat: (p) => `${p.sector}, ${p.area}, row ${p.row}, seat ${p.number}`,
+    group: 'Group',
+    entryCode: 'To get in, show the code of your card on your phone (My card): it changes every 30 seconds and is not on this paper.',
+  },
 };

@@ -63,6 +63,17 @@ export const es = {
     seatLabel: 'Asiento',
     amount: 'Importe',
   },
+  memberCard: {
+    title: (p: { season: string; club: string }) => `Carnet de abonado ${p.season} · ${p.club}`,
+    heading: (p: { season: string }) => `Carnet de abonado · temporada ${p.season}`,
+    holder: 'Titular',
+    partnerNumber: 'Abonado n.º',
+    pass: 'Abono',
+    seatLabel: 'Asiento',
+    seat: (p: { sector: string; area: string; row: number; number: number }) => `${p.sector}, ${p.area}, fila ${p.row}, asiento ${p.number}`,
+    group: 'Grupo',
+    entryCode: 'Para entrar, enseña el código de tu carnet en el móvil (Mi carnet): cambia cada 30 segundos y este papel no lo lleva.',
+  },
 };
 
 export type MemberTexts = typeof es;

@@ -60,4 +60,15 @@ export const fr: MemberTexts = {
     seatLabel: 'Place',
     amount: 'Montant',
   },
+  memberCard: {
+    title: (p) => `Carte d'abonné ${p.season} · ${p.club}`,
+    heading: (p) => `Carte d'abonné · saison ${p.season}`,
+    holder: 'Titulaire',
+    partnerNumber: 'Abonné n°',
+    pass: 'Abonnement',
+    seatLabel: 'Place',
+    seat: (p) => `${p.sector}, ${p.area}, rang ${p.row}, place ${p.number}`,
+    group: 'Groupe',
+    entryCode: "Pour entrer, montrez le code de votre carte sur votre téléphone (Ma carte) : il change toutes les 30 secondes et ne figure pas sur ce papier.",
+  },
 };

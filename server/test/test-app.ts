@@ -75,7 +75,7 @@ export async function createTestDb(): Promise<Db> {
     const db = pgliteDb(await PGlite.create({ loadDataDir: await dump }));
     try {
       // seed() is idempotent: on a seeded database it only fills the secrets cleared here.
-      await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL, queue_visitor_secret = NULL, queue_admission_secret = NULL');
+      await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL, queue_visitor_secret = NULL, queue_admission_secret = NULL, gate_signing_key = NULL');
       await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
     } catch (error) {
       await db.close();

@@ -59,6 +59,21 @@ export async function gateGuard({ request }: LoaderFunctionArgs): Promise<Respon
   }
 }
 
+/**
+ * The member card (beyond §7): the private-area guard, but a session that cannot be checked (no
+ * network at the arena) lets the card open from what the device keeps; the login hint cookie is
+ * still needed, and a logout has erased the kept card.
+ */
+export async function memberCardGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  try {
+    const member = await memberOrRedirect(request);
+    return member instanceof Response ? member : null;
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'http') throw error;
+    return null;
+  }
+}
+
 /** Where a member who may not change seat now is sent (spec §5). */
 const SEAT_CHANGE_DENIED_PATH = '/abonado';
 

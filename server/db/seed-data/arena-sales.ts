@@ -25,6 +25,8 @@ const SEED = 2526;
 /** First partner number of the bulk "background" partners who bought the other sold seats. */
 export const BACKGROUND_FIRST_PARTNER_NUMBER = 100_000;
 export const BACKGROUND_MAIL_DOMAIN = 'background.demo.club';
+/** What each background partner paid for the season (one payment; nobody reads the amount). */
+export const BACKGROUND_PAYMENT_CENTS = 24_000;
 /** Rol ids of background partners, cycled: mostly adults, some of every other rol. */
 const BACKGROUND_ROL_CYCLE = [1, 1, 1, 2, 1, 4, 1, 5, 2, 3, 1, 6, 1, 7] as const;
 

@@ -6,11 +6,13 @@ import { productSeeds } from './arena-products.ts';
 import {
   BACKGROUND_FIRST_PARTNER_NUMBER,
   BACKGROUND_MAIL_DOMAIN,
+  BACKGROUND_PAYMENT_CENTS,
   backgroundRolIds,
   backgroundSoldSeatIds,
   demoPartnerSeatIds,
 } from './arena-sales.ts';
-import { CURRENT_SEASON } from './users.ts';
+import { CLUB_TIME_ZONE } from '../../store/users.ts';
+import { CURRENT_SEASON, seasonPaymentDate } from './users.ts';
 
 /**
  * Sectors, areas, seats (wheelchair places among them), prices per role, products and the SOLD
@@ -129,9 +131,21 @@ async function sellBackgroundSeats(tx: Queryable, seatIds: number[]): Promise<vo
        INSERT INTO partners (user_id, partner_number, season, status, rol_id)
        SELECT u.id, sale.partner_number, $5, 'ACTIVE', sale.rol_id FROM new_users u JOIN sale USING (mail)
        RETURNING id, partner_number
+     ), paid AS (
+       -- Their season is paid, so each has a member card the gates must know.
+       INSERT INTO partner_payments (partner_id, season, amount_cents, paid_at)
+       SELECT id, $5, $6, ($7::date + time '12:00') AT TIME ZONE '${CLUB_TIME_ZONE}' FROM new_partners
      )
      INSERT INTO seat_claims (seat_id, kind, partner_id)
      SELECT sale.seat_id, 'SOLD', p.id FROM new_partners p JOIN sale USING (partner_number)`,
-    [seatIds, backgroundRolIds(seatIds.length), BACKGROUND_FIRST_PARTNER_NUMBER, BACKGROUND_MAIL_DOMAIN, CURRENT_SEASON],
+    [
+      seatIds,
+      backgroundRolIds(seatIds.length),
+      BACKGROUND_FIRST_PARTNER_NUMBER,
+      BACKGROUND_MAIL_DOMAIN,
+      CURRENT_SEASON,
+      BACKGROUND_PAYMENT_CENTS,
+      seasonPaymentDate(CURRENT_SEASON),
+    ],
   );
 }

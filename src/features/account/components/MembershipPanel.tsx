@@ -9,6 +9,9 @@ import * as styles from './AccountPage.css';
 
 type Partner = NonNullable<User['partner']>;
 
+/** The member card (its screen is the member-card feature's). */
+export const MEMBER_CARD_PATH = '/abonado/carnet';
+
 /** Where the seat change starts (its screens are the seat-change feature's). */
 export const SEAT_CHANGE_PATH = '/abonado/cambio-asiento/seleccion-sector';
 
@@ -20,11 +23,16 @@ export function MembershipPanel({ partner }: { partner: Partner }) {
     <Panel
       title={t('ACCOUNT.MEMBERSHIP.TITLE')}
       actions={
-        maySeatChange(partner) && (
-          <Link className={buttonClass({ size: 'small' })} to={SEAT_CHANGE_PATH}>
-            {t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT')}
+        <>
+          <Link className={buttonClass({ size: 'small' })} to={MEMBER_CARD_PATH}>
+            {t('MEMBER_CARD.LINK')}
           </Link>
-        )
+          {maySeatChange(partner) && (
+            <Link className={buttonClass({ variant: 'secondary', size: 'small' })} to={SEAT_CHANGE_PATH}>
+              {t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT')}
+            </Link>
+          )}
+        </>
       }
     >
       <DetailList

@@ -35,6 +35,11 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLi
               <Link to={areaPath}>{t('MEMBER_HOME.AREA_LINK')}</Link>
             </li>
           )}
+          {user.partner && (
+            <li>
+              <Link to="/abonado/carnet">{t('MEMBER_CARD.LINK')}</Link>
+            </li>
+          )}
           <li>
             <Link to="/abonado/cambiar-contrasena">{t('MEMBER_HOME.CHANGE_PASSWORD')}</Link>
           </li>

@@ -42,6 +42,8 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
     const destination = redirectAfterLogin({ user, currentPath: pathname, target });
     if (destination) await navigate(destination, { replace: true });
     await setSessionUser(user);
+    // The member card's secret comes to the device at login (not awaited: the login is done).
+    if (user.partner) void import('../../../lib/card-device').then((device) => device.keepCardSecretAfterLogin());
   }
 
   const onMailLogin = (values: MailLoginForm) => void submit({ mail: values.mail, password: values.password });
