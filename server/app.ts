@@ -12,7 +12,9 @@ import { prerenderedPageFits } from './http/visitor-pages.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
+import { gateRoutes } from './routes/gate.ts';
 import { groupsRoutes } from './routes/groups.ts';
+import { memberCardRoutes } from './routes/member-card.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { pagesRoutes } from './routes/pages.ts';
 import { seatChangeRoutes } from './routes/seat-change.ts';
@@ -149,6 +151,8 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue }: Buil
     await api.register(seatChangeRoutes, { db, publicOrigin });
     await api.register(signupRoutes, { db, publicOrigin });
     await api.register(signupMailCodeRoutes, { db });
+    await api.register(memberCardRoutes, { db });
+    await api.register(gateRoutes, { db });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

@@ -9,8 +9,10 @@ import { readServerConfig } from '../store/settings.ts';
 import { createTestDb } from '../test/test-app.ts';
 import type { Db } from './db.ts';
 import { allDemoUsers, seed } from './seed.ts';
+import { cardDemo } from './seed-data/accounts-card.ts';
 import { sponsorSeeds } from './seed-data/footer.ts';
-import { DEMO_PASSWORD } from './seed-data/users.ts';
+import { SEASON_GAMES } from './seed-data/games.ts';
+import { CURRENT_SEASON, DEMO_PASSWORD } from './seed-data/users.ts';
 
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../public');
 const LEGAL_TAGS = [
@@ -36,7 +38,7 @@ describe('seed', () => {
       (await db.query<{ n: number }>(`SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM content_pages)
         + (SELECT count(*) FROM sponsors) + (SELECT count(*) FROM settings) + (SELECT count(*) FROM seats)
         + (SELECT count(*) FROM seat_claims) + (SELECT count(*) FROM groups) + (SELECT count(*) FROM seat_changes)
-        + (SELECT count(*) FROM products) AS n`)).rows[0]?.n;
+        + (SELECT count(*) FROM products) + (SELECT count(*) FROM games) AS n`)).rows[0]?.n;
     const before = await count();
     await expect(seed(db)).resolves.toEqual([]);
     expect(await count()).toBe(before);
@@ -103,6 +105,33 @@ describe('seed', () => {
     );
     expect(rows[0]?.n).toBe(0);
     await expect(verifyPassword('', '!')).resolves.toBe(false);
+  });
+
+  it("has the season's home calendar, 34 games at the times of the seed data", async () => {
+    const { rows } = await db.query<{ season: string; starts_at: Date; competition: string; opponent: string }>(
+      'SELECT season, starts_at, competition, opponent FROM games ORDER BY starts_at',
+    );
+    expect(rows).toHaveLength(34);
+    const expected = [...SEASON_GAMES].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    expect(rows.map((row) => ({ season: row.season, at: new Date(row.starts_at).getTime(), competition: row.competition, opponent: row.opponent }))).toEqual(
+      expected.map((game) => ({ season: CURRENT_SEASON, at: Date.parse(game.startsAt), competition: game.competition, opponent: game.opponent })),
+    );
+  });
+
+  it("has a demo partner for each state of the member card, and the gate's signing key", async () => {
+    const { rows } = await db.query<{ mail: string; photo: string; seat: boolean; paid: boolean }>(
+      `SELECT u.mail, u.photo_status AS photo,
+              EXISTS (SELECT 1 FROM seat_claims c WHERE c.partner_id = p.id AND c.kind = 'SOLD') AS seat,
+              EXISTS (SELECT 1 FROM partner_payments pp WHERE pp.partner_id = p.id AND pp.season = $1) AS paid
+       FROM users u JOIN partners p ON p.user_id = u.id WHERE u.mail = ANY($2::text[]) ORDER BY u.mail`,
+      [CURRENT_SEASON, [cardDemo.withPhoto, cardDemo.noSeat]],
+    );
+    expect(rows).toEqual([
+      { mail: cardDemo.noSeat, photo: 'NONE', seat: false, paid: true },
+      { mail: cardDemo.withPhoto, photo: 'CONFIRMED', seat: true, paid: true },
+    ]);
+    const key = await db.query<{ pem: string }>('SELECT gate_signing_key AS pem FROM settings');
+    expect(key.rows[0]?.pem).toMatch(/^-----BEGIN PRIVATE KEY-----/);
   });
 
   it('has a valid, distinct SVG logo in public/ for every sponsor', async () => {

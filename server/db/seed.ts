@@ -57,7 +57,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
   ];
-  return db.transaction(async (tx) => {
+  const filled = await db.transaction(async (tx) => {
     const filled: string[] = [];
     for (const seeder of seeders) {
       if (seeder.name === 'users' && !hashes) continue;
@@ -68,6 +68,18 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     await ensureSecrets(tx);
     return filled;
   });
+  if (filled.length > 0) await analyzeOwnTables(db);
+  return filled;
+}
+
+/**
+ * Fresh statistics after a bulk load: without them the planner takes the 5,600 partners for a
+ * handful and joins them row by row (PGlite has no autovacuum to gather them later). Only this
+ * schema's tables: a bare ANALYZE would go through every schema of a shared PostgreSQL.
+ */
+async function analyzeOwnTables(db: Db): Promise<void> {
+  const { rows } = await db.query<{ name: string }>('SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = current_schema()');
+  if (rows.length > 0) await db.exec(`ANALYZE ${rows.map((row) => row.name).join(', ')}`);
 }
 
 /** Every demo account: one per user kind, then those of each area's error paths. */

@@ -44,7 +44,7 @@ const CARD_SELECT = `
   LEFT JOIN groups g ON g.id = gm.group_id`;
 
 /** The rules of GET partners/card as SQL over CARD_SELECT's aliases: who has a card this season. */
-export const HAS_CARD_SQL = `p.status = 'ACTIVE' AND NOT p.blocked AND claim.id IS NOT NULL
+export const HAS_CARD_SQL = `p.status = 'ACTIVE' AND NOT p.blocked AND claim.seat_id IS NOT NULL
   AND EXISTS (SELECT 1 FROM partner_payments pp WHERE pp.partner_id = p.id AND pp.season = $1)`;
 
 /** The current season: the season of the home calendar's latest game (null without games). */

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardCodeAt, checkCardCode, clubDay, deriveDayKey } from '../../src/api/card-code.ts';
+import { cardSecretSchema, memberCardPaths } from '../../src/api/member-card.ts';
+import {
+  gameSchema,
+  gateDownloadPayloadSchema,
+  gateKeySchema,
+  gatePaths,
+  gateSyncAnswerSchema,
+  signedGateDownloadSchema,
+  type GateEntry,
+} from '../../src/api/gate.ts';
+import { usersPaths } from '../../src/api/users.ts';
+import { GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
+import { cardDemo } from '../db/seed-data/accounts-card.ts';
+import { SEASON_GAMES } from '../db/seed-data/games.ts';
+import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
+import { call, cookieHeader, expectError } from './users-test-kit.ts';
+
+/** The men's league game of Sunday 2025-10-05, 18:00 in Valencia. */
+const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
+const DEVICE_A = 'gate-north-1';
+const DEVICE_B = 'gate-south-2';
+
+describe('the gate: games, key, signed download and entries sync', () => {
+  let t: TestApp;
+  let employee: string;
+  let gameId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    employee = await sessionCookieFor(t.db, 'empleado@demo.club');
+    const games = (await call(t.app, 'GET', gatePaths.games, { cookie: employee })).json<{ id: number; startsAt: string }[]>();
+    gameId = games.find((game) => game.startsAt === GAME_STARTS_AT)!.id;
+  });
+  afterAll(() => t.close());
+
+  const path = (template: string, id: number) => template.replace(':id', String(id));
+  const download = (cookie = employee, id = gameId) => call(t.app, 'GET', path(gatePaths.download, id), { cookie });
+  const sync = (body: unknown, cookie = employee, id = gameId) => call(t.app, 'POST', path(gatePaths.sync, id), { cookie, body });
+  const entry = (partnerNumber: number, deviceId: string, at: string): GateEntry => ({ partnerNumber, deviceId, at });
+
+  it("lists the season's home games by tip-off, each with its club day", async () => {
+    const games = (await call(t.app, 'GET', gatePaths.games, { cookie: employee })).json<unknown[]>().map((game) => gameSchema.parse(game));
+    expect(games).toHaveLength(SEASON_GAMES.length);
+    expect(games.map((game) => game.startsAt)).toEqual([...games.map((game) => game.startsAt)].sort());
+    for (const game of games) expect(game.day).toBe(clubDay(Date.parse(game.startsAt)));
+    expect(games.find((game) => game.id === gameId)).toMatchObject({ day: '2025-10-05', competition: 'MENS_LEAGUE', opponent: 'Bilbao Basket', season: '25/26' });
+  });
+
+  it("holds, signed, every card holder's day key for the game's day, which checks the codes the member's phone shows", async () => {
+    const member = await sessionCookieFor(t.db, cardDemo.withPhoto);
+    const { secret } = cardSecretSchema.parse((await call(t.app, 'POST', memberCardPaths.secret, { cookie: member, body: {} })).json());
+    const response = await download();
+    expect(response.statusCode, response.body).toBe(200);
+    const { payload, signature } = signedGateDownloadSchema.parse(response.json());
+    // Signed so WebCrypto verifies it with the JWK of gate/key; a changed payload fails.
+    const jwk = gateKeySchema.parse((await call(t.app, 'GET', gatePaths.key, { cookie: employee })).json());
+    const key = await crypto.subtle.importKey('jwk', jwk, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify']);
+    const verify = (text: string) =>
+      crypto.subtle.verify({ name: 'ECDSA', hash: 'SHA-256' }, key, Buffer.from(signature, 'base64url'), new TextEncoder().encode(text));
+    expect(await verify(payload)).toBe(true);
+    expect(await verify(payload.replace('"Bilbao Basket"', '"Bilbao Basket "'))).toBe(false);
+    const data = gateDownloadPayloadSchema.parse(JSON.parse(payload));
+    expect(data).toMatchObject({ season: '25/26', expiresAt: '2025-10-05T22:00:00.000Z', game: { id: gameId, day: '2025-10-05' } });
+    const card = data.members.find((one) => one.partnerNumber === 4101)!;
+    expect(card).toMatchObject({ name: 'Nuria', lastname: 'Bosch Alapont', seat: { area: 'Zona N2B' } });
+    expect(Object.keys(card).sort()).toEqual(['dayKey', 'lastname', 'name', 'partnerNumber', 'photo', 'seat']);
+    expect(card.dayKey).toBe(await deriveDayKey(secret, '25/26', 4101, '2025-10-05'));
+    const doorsOpen = Date.parse('2025-10-05T17:00:00+02:00');
+    const shown = cardCodeAt(await deriveDayKey(secret, '25/26', 4101, clubDay(doorsOpen)), doorsOpen);
+    expect(checkCardCode(card.dayKey, shown, doorsOpen + 20_000)).toBe('VALID');
+    expect(checkCardCode(card.dayKey, shown, doorsOpen + 5 * 60_000)).toBe('EXPIRED');
+    const otherDay = cardCodeAt(await deriveDayKey(secret, '25/26', 4101, '2025-10-11'), doorsOpen);
+    expect(checkCardCode(card.dayKey, otherDay, doorsOpen)).toBe('WRONG');
+    // Without a card: no seat, not paid, blocked, pending. The background partners are all in.
+    const numbers = new Set(data.members.map((one) => one.partnerNumber));
+    for (const without of [4102, 1102, 1106, 1103, 1105]) expect(numbers.has(without), String(without)).toBe(false);
+    expect(numbers.size).toBeGreaterThan(5_000);
+    // Members who never opened their card got a secret: their phone will get the same one.
+    const background = data.members.find((one) => one.partnerNumber === 100_000)!;
+    const { rows } = await t.db.query<{ secret: string }>(
+      'SELECT secret FROM card_secrets cs JOIN partners p ON p.id = cs.partner_id WHERE p.partner_number = 100000',
+    );
+    expect(background.dayKey).toBe(await deriveDayKey(rows[0]!.secret, '25/26', 100_000, '2025-10-05'));
+  });
+
+  it('stores entries once, answers them after the cursor, and finds a member entered at two gates', async () => {
+    const first = gateSyncAnswerSchema.parse((await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(1001, DEVICE_A, '2025-10-05T15:01:00.000Z')] })).json());
+    expect(first.entries).toEqual([entry(1001, DEVICE_A, '2025-10-05T15:01:00.000Z')]);
+    expect(first.duplicates).toEqual([]);
+    // The same entry again (a retried sync) is no new entry; another gate's entries come back.
+    const b = [entry(2001, DEVICE_B, '2025-10-05T15:02:00.000Z'), entry(1001, DEVICE_B, '2025-10-05T15:00:30.000Z')];
+    const second = gateSyncAnswerSchema.parse((await sync({ deviceId: DEVICE_B, since: 0, entries: b })).json());
+    expect(second.entries).toHaveLength(3);
+    const again = gateSyncAnswerSchema.parse(
+      (await sync({ deviceId: DEVICE_A, since: first.cursor, entries: [entry(1001, DEVICE_A, '2025-10-05T15:01:00.000Z')] })).json(),
+    );
+    expect(again.entries).toEqual(b.sort((x, y) => x.at.localeCompare(y.at)));
+    expect(again.cursor).toBe(second.cursor);
+    // Gate B's entry is the earlier by the devices' clocks, though recorded later.
+    expect(again.duplicates).toEqual([{ partnerNumber: 1001, first: entry(1001, DEVICE_B, '2025-10-05T15:00:30.000Z'), second: entry(1001, DEVICE_A, '2025-10-05T15:01:00.000Z') }]);
+    const nothingNew = gateSyncAnswerSchema.parse((await sync({ deviceId: DEVICE_A, since: again.cursor, entries: [] })).json());
+    expect(nothingNew).toMatchObject({ entries: [], cursor: again.cursor });
+    // A download made now carries them.
+    const data = gateDownloadPayloadSchema.parse(JSON.parse(signedGateDownloadSchema.parse((await download()).json()).payload));
+    expect(data.entries).toHaveLength(3);
+    expect(data.cursor).toBe(again.cursor);
+  });
+
+  it('refuses entries for partners without a card, bad times and unknown games', async () => {
+    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(4102, DEVICE_A, '2025-10-05T15:05:00.000Z')] }), 400, 'No member card this season: 4102');
+    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(999_999, DEVICE_A, '2025-10-05T15:05:00.000Z')] }), 400, /999999/);
+    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(1001, DEVICE_A, 'soon')] }), 400, /no date-time/);
+    expectError(await sync({ deviceId: 'x', since: 0, entries: [] }), 400, /body\.deviceId/);
+    const tooMany = Array.from({ length: 501 }, (_, i) => entry(1001, DEVICE_A, new Date(Date.UTC(2025, 9, 5, 15, 0, i)).toISOString()));
+    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: tooMany }), 400, /at most 500 items/);
+    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, employee, 999_999), 404, 'No such game this season');
+    expectError(await download(employee, 999_999), 404, 'No such game this season');
+  });
+
+  it('answers 403 to a partner and to an employee impersonating one (attack), 401 without a session', async () => {
+    const partner = await sessionCookieFor(t.db, 'socio@demo.club');
+    const acting = await call(t.app, 'POST', usersPaths.impersonate, { cookie: await sessionCookieFor(t.db, 'empleado@demo.club'), body: { mail: 'socio@demo.club' } });
+    for (const cookie of [partner, cookieHeader(acting)]) {
+      expectError(await call(t.app, 'GET', gatePaths.games, { cookie }), 403, 'Only employees use the gate');
+      expectError(await call(t.app, 'GET', gatePaths.key, { cookie }), 403, 'Only employees use the gate');
+      expectError(await download(cookie), 403, 'Only employees use the gate');
+      expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie), 403, 'Only employees use the gate');
+    }
+    expectError(await call(t.app, 'GET', gatePaths.games), 401, 'Not logged in');
+    expectError(await download(''), 401, 'Not logged in');
+  });
+
+  it(`stops a loop of syncs at ${GATE_SYNC_LIMIT.max} a minute per account (attack)`, async () => {
+    const cookie = await sessionCookieFor(t.db, 'empleado@demo.club');
+    await t.db.query('DELETE FROM request_limit_hits');
+    for (let i = 0; i < GATE_SYNC_LIMIT.max; i += 1) expect((await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie)).statusCode).toBe(200);
+    const refused = await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it(`stops a loop of downloads at ${GATE_DOWNLOAD_LIMIT.max} an hour per account (attack)`, async () => {
+    // The downloads so far in the hour, recorded as the limit records them (each real one reads every card).
+    await t.db.query('DELETE FROM request_limit_hits');
+    const userId = (await t.db.query<{ id: number }>("SELECT id FROM users WHERE mail = 'empleado@demo.club'")).rows[0]!.id;
+    await t.db.query('INSERT INTO request_limit_hits (scope, key) SELECT $1, $2 FROM generate_series(1, $3)', [GATE_DOWNLOAD_LIMIT.scope, String(userId), GATE_DOWNLOAD_LIMIT.max]);
+    const refused = await download();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
