@@ -1,5 +1,6 @@
 import { get, set } from 'idb-keyval';
 import type { GateKey, SignedGateDownload } from '../../api/gate';
+import { writePendingGateEntries } from '../../lib/offline-pending';
 import { offlineStore } from '../../lib/offline-store';
 import type { GateLedger } from './ledger';
 
@@ -18,7 +19,10 @@ const DEVICE_KEY = 'gate:device-id';
 const store = () => offlineStore('gate');
 
 export const readStoredGame = () => get<StoredGateGame>(GAME_KEY, store());
-export const writeStoredGame = (game: StoredGateGame) => set(GAME_KEY, game, store());
+/** Also counts the entries not sent yet, for the logout's warning (lib/offline-pending). */
+export async function writeStoredGame(game: StoredGateGame): Promise<void> {
+  await Promise.all([set(GAME_KEY, game, store()), writePendingGateEntries(game.ledger.pending.length)]);
+}
 
 /** The device's id in entries: stable across reloads and downloads, so a sync never counts one admission twice. */
 export async function gateDeviceId(): Promise<string> {
@@ -27,9 +31,4 @@ export async function gateDeviceId(): Promise<string> {
   const id = `gate-${crypto.randomUUID()}`;
   await set(DEVICE_KEY, id, store());
   return id;
-}
-
-/** Entries this device recorded and never sent: lost if the gate's data is wiped now. */
-export async function pendingGateEntries(): Promise<number> {
-  return (await readStoredGame().catch(() => undefined))?.ledger.pending.length ?? 0;
 }
