@@ -5,7 +5,9 @@ import type { SignupScreen } from '../features/signup';
 import { useSignupDraft } from '../features/signup';
 import { loadServerConfig } from '../lib/server-config';
 import { loadCurrentUser } from '../lib/session';
-import { isPrivatePath, signupGuard } from './guards';
+import { ApiError } from '../lib/http';
+import type { ExtendedUser } from '../api/users';
+import { gateGuard, isPrivatePath, signupGuard } from './guards';
 
 vi.mock('../lib/server-config', () => ({ loadServerConfig: vi.fn() }));
 vi.mock('../lib/session', () => ({ loadCurrentUser: vi.fn(), loginPathFor: (target: string) => `/abonado?redirect=${encodeURIComponent(target)}` }));
@@ -18,6 +20,7 @@ describe('private paths (spec §2)', () => {
     ['/simpatizante/perfil', true],
     ['/accionista', true],
     ['/empresa/perfil', true],
+    ['/taquilla', true],
     ['/abonado', false],
     ['/abonado/pendiente', false],
     ['/abonado/cambio-asiento/checkout/success', false],
@@ -88,5 +91,28 @@ describe('the sign-up guard (spec §5, on the stored record)', () => {
 
   it('asks the special renewal for its session', async () => {
     expect(await whereTo('membership', '/hazte-abonado/datos-personales')).toBe('/abonado?redirect=%2Fhazte-abonado%2Fdatos-personales');
+  });
+});
+
+describe('the gate guard', () => {
+  const openGate = () => gateGuard({ request: new Request('http://club.test/taquilla'), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  const user = (fields: Partial<ExtendedUser>) => ({ type: 'EMPLOYEE', impersonator: null, ...fields }) as ExtendedUser;
+
+  it('sends a visitor to the login, and lets only an employee acting as themself see the gate', async () => {
+    const visitor = await openGate();
+    expect(visitor instanceof Response && visitor.headers.get('Location')).toBe('/abonado?redirect=%2Ftaquilla');
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({}));
+    expect(await openGate()).toEqual({ employee: true });
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({ type: 'PARTNER' }));
+    expect(await openGate()).toEqual({ employee: false });
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({ type: 'PARTNER', impersonator: { name: 'Andrés', lastname: 'Llorens', mail: 'empleado@demo.club' } }));
+    expect(await openGate()).toEqual({ employee: false });
+  });
+
+  it('opens on what the device keeps when the session cannot be checked (no network), not on a server refusal', async () => {
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('network', 'users/extended'));
+    expect(await openGate()).toEqual({ employee: true });
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('http', 'users/extended', 500));
+    await expect(openGate()).rejects.toBeInstanceOf(ApiError);
   });
 });

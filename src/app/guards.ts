@@ -84,8 +84,8 @@ export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<
   return maySeatChange(member.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
-/** Sections whose pages need a session (spec §2), for the other tabs' logout. */
-const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$))/;
+/** Sections whose pages need a session (spec §2, and the gate), for the other tabs' logout. */
+const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$)/;
 const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?$/;
 
 export function isPrivatePath(pathname: string): boolean {

@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { registerOfflineApp } from '../../../lib/offline-app';
-import { StatusMessage } from '../../../ui';
 import type { GateAccess } from '../access';
+import { EmployeesOnly } from '../components/EmployeesOnly';
 import { GateView } from '../components/GateView';
 import { selectGameOfTheDay, useGateStore } from '../store';
 import { useCameraScanner } from '../useCameraScanner';
 import { useGateSync } from '../useGateSync';
+import { useVerdictFeedback } from '../verdict-feedback';
 
 /** /taquilla (behind gateGuard): employees only; anyone else is told so. */
 export function Component() {
   const { employee } = useLoaderData<GateAccess>();
-  const { t } = useTranslation();
-  if (!employee) return <StatusMessage title={t('GATE.EMPLOYEES_ONLY')} text={t('GATE.EMPLOYEES_ONLY_TEXT')} />;
+  if (!employee) return <EmployeesOnly />;
   return <Gate />;
 }
 
@@ -21,6 +20,7 @@ function Gate() {
   const state = useGateStore();
   const game = useGateStore(selectGameOfTheDay);
   const online = useGateSync();
+  useVerdictFeedback();
   const camera = useCameraScanner((text) => void state.scan(text));
   useEffect(() => {
     void registerOfflineApp();
