@@ -5,7 +5,7 @@ import { readQrText } from './qr';
 /** The men's league game of 5 October 2025 (18:00 in Madrid): doors open an hour before. */
 const DOORS_OPEN = new Date('2025-10-05T17:00:00+02:00');
 
-test('a gate without network admits the code read from the member’s card once, refuses it again, and syncs when back online', async ({ page, browser, baseURL }) => {
+test('a gate without network admits the code read from the member’s card once, reopens offline, refuses it again, and syncs when back online', async ({ page, browser, baseURL }) => {
   // The member's phone: the card and its rotating code.
   await page.clock.install({ time: DOORS_OPEN });
   await apiLogin(page, 'carnet@demo.club');
@@ -25,6 +25,7 @@ test('a gate without network admits the code read from the member’s card once,
   const field = gate.getByLabel('Código del carnet');
   await expect(field).toBeFocused();
   await expect(gate.getByRole('region', { name: 'Partido' })).toContainText('Liga masculina');
+  await expect(gate.locator('html')).toHaveAttribute('data-offline-app', 'ready');
 
   // The network goes; the gate goes on, and says the other gates will not see its entries.
   await gateContext.setOffline(true);
@@ -33,7 +34,10 @@ test('a gate without network admits the code read from the member’s card once,
   await field.press('Enter');
   await expect(gate.getByRole('status').filter({ hasText: 'Adelante' })).toContainText('Nuria Bosch Alapont');
   await expect(gate.getByText('Sin conexión: 1 entrada pendiente de enviar.')).toBeVisible();
+  // The page opens again without a network, with its download and the entry kept on the device.
+  await gate.reload();
   await expect(field).toBeFocused();
+  await expect(gate.getByText('Sin conexión: 1 entrada pendiente de enviar.')).toBeVisible();
   // The same code again (a screenshot passed on): already inside.
   await field.fill(code);
   await field.press('Enter');
