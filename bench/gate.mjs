@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+/**
+ * The gate's download (issue 35): GET gate/games/:id/download on the seeded database (about 5,600
+ * card holders), in process (Fastify inject, no network), as an employee. The first call also
+ * makes the secret of every member who never opened the card; the next ones only read. Prints
+ * its time (first, then median and max of --runs), the members and the answer's size raw, gzip
+ * and brotli (what @fastify/compress sends), on PGlite and on PostgreSQL (DATABASE_URL, else a
+ * throwaway local one; a schema of its own, dropped afterwards).
+ *
+ *   npm run bench:gate [-- --runs 10]
+ *
+ * Prints figures only; no target changes the exit code. Raw figures: bench/results/gate.json.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { buildApp } from '../server/app.ts';
+import { createSession, SESSION_COOKIE } from '../server/auth/session.ts';
+import { createDb } from '../server/db/db.ts';
+import { migrate } from '../server/db/migrate.ts';
+import { seed } from '../server/db/seed.ts';
+import { findUserIdByMail } from '../server/store/users.ts';
+import { postgresEnv } from './postgres-env.mjs';
+import { table } from './table.mjs';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
+const RUNS = Number(values.runs);
+const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
+
+async function openDatabases(cleanups) {
+  const places = [{ name: 'PGlite', open: () => createDb({}), dispose: async () => undefined }];
+  const databaseUrl = postgresEnv(cleanups)?.DATABASE_URL;
+  if (databaseUrl) {
+    const schema = `bench_gate_${randomBytes(6).toString('hex')}`;
+    const admin = await createDb({ databaseUrl });
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const url = new URL(databaseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    places.push({
+      name: 'PostgreSQL',
+      open: () => createDb({ databaseUrl: url.toString() }),
+      dispose: async () => {
+        await admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await admin.close();
+      },
+    });
+  } else console.log('PostgreSQL: not available (no DATABASE_URL, and scripts/local-postgres.sh could not start one); skipped');
+  return places;
+}
+
+async function benchOn(place, localesDir) {
+  const db = await place.open();
+  try {
+    await migrate(db);
+    await seed(db);
+    const app = await buildApp({ db, localesDir, languages: ['es'], publicOrigin: 'http://bench.test' });
+    const cookie = `${SESSION_COOKIE}=${await createSession(db, await findUserIdByMail(db, 'empleado@demo.club'))}`;
+    const games = (await app.inject({ url: '/api/gate/games', headers: { cookie } })).json();
+    const url = `/api/gate/games/${games.find((game) => game.startsAt === GAME_STARTS_AT).id}/download`;
+    const times = [];
+    let body = '';
+    for (let i = 0; i <= RUNS; i++) {
+      // The request limit is per account: a bench is no attack.
+      await db.query('DELETE FROM request_limit_hits');
+      const started = performance.now();
+      const response = await app.inject({ url, headers: { cookie } });
+      times.push(performance.now() - started);
+      if (response.statusCode !== 200) throw new Error(`download answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      body = response.body;
+    }
+    await app.close();
+    const [first, ...rest] = times;
+    rest.sort((a, b) => a - b);
+    const members = JSON.parse(JSON.parse(body).payload).members.length;
+    return {
+      database: place.name,
+      members,
+      firstMs: first,
+      medianMs: rest[Math.floor(rest.length / 2)],
+      maxMs: rest.at(-1),
+      rawBytes: Buffer.byteLength(body),
+      gzipBytes: gzipSync(body).length,
+      brBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+    };
+  } finally {
+    await db.close();
+    await place.dispose();
+  }
+}
+
+const localesDir = await mkdtemp(join(tmpdir(), 'bench-gate-'));
+await writeFile(join(localesDir, 'es.json'), '{}');
+const results = [];
+const cleanups = [];
+try {
+  for (const place of await openDatabases(cleanups)) results.push(await benchOn(place, localesDir));
+} finally {
+  await rm(localesDir, { recursive: true, force: true });
+  for (const cleanup of cleanups) cleanup();
+}
+const kB = (bytes) => (bytes / 1000).toFixed(0);
+console.log(`\n${RUNS} downloads after the first, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
+table(
+  ['database', 'members', 'first ms', 'p50 ms', 'max ms', 'raw kB', 'gzip kB', 'br kB'],
+  'lrrrrrrr',
+  results.map((r) => [r.database, r.members, r.firstMs.toFixed(0), r.medianMs.toFixed(0), r.maxMs.toFixed(0), kB(r.rawBytes), kB(r.gzipBytes), kB(r.brBytes)]),
+);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/gate.json', JSON.stringify(results, null, 2));
