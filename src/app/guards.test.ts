@@ -6,7 +6,8 @@ import { useSignupDraft } from '../features/signup';
 import { loadServerConfig } from '../lib/server-config';
 import { loadCurrentUser } from '../lib/session';
 import { ApiError } from '../lib/http';
-import { isPrivatePath, memberCardGuard, signupGuard } from './guards';
+import type { ExtendedUser } from '../api/users';
+import { gateGuard, isPrivatePath, memberCardGuard, signupGuard } from './guards';
 
 vi.mock('../lib/server-config', () => ({ loadServerConfig: vi.fn() }));
 vi.mock('../lib/session', () => ({ loadCurrentUser: vi.fn(), loginPathFor: (target: string) => `/abonado?redirect=${encodeURIComponent(target)}` }));
@@ -19,6 +20,7 @@ describe('private paths (spec §2)', () => {
     ['/simpatizante/perfil', true],
     ['/accionista', true],
     ['/empresa/perfil', true],
+    ['/taquilla', true],
     ['/abonado', false],
     ['/abonado/pendiente', false],
     ['/abonado/cambio-asiento/checkout/success', false],
@@ -108,5 +110,28 @@ describe('member card guard (beyond §7)', () => {
     expect((await cardGuard())?.headers.get('Location')).toBe('/abonado?redirect=%2Fabonado%2Fcarnet');
     vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('http', 'users/extended', 500));
     await expect(cardGuard()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('the gate guard', () => {
+  const openGate = () => gateGuard({ request: new Request('http://club.test/taquilla'), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  const user = (fields: Partial<ExtendedUser>) => ({ type: 'EMPLOYEE', impersonator: null, ...fields }) as ExtendedUser;
+
+  it('sends a visitor to the login, and lets only an employee acting as themself see the gate', async () => {
+    const visitor = await openGate();
+    expect(visitor instanceof Response && visitor.headers.get('Location')).toBe('/abonado?redirect=%2Ftaquilla');
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({}));
+    expect(await openGate()).toEqual({ employee: true });
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({ type: 'PARTNER' }));
+    expect(await openGate()).toEqual({ employee: false });
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({ type: 'PARTNER', impersonator: { name: 'Andrés', lastname: 'Llorens', mail: 'empleado@demo.club' } }));
+    expect(await openGate()).toEqual({ employee: false });
+  });
+
+  it('opens on what the device keeps when the session cannot be checked (no network), not on a server refusal', async () => {
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('network', 'users/extended'));
+    expect(await openGate()).toEqual({ employee: true });
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('http', 'users/extended', 500));
+    await expect(openGate()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -4,6 +4,7 @@ import { maySeatChange, type ExtendedUser } from '../api/users';
 import { ApiError } from '../lib/http';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 import type { SignupScreen } from '../features/signup';
+import type { GateAccess } from '../features/gate/access';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -43,6 +44,22 @@ export async function privateAreaGuard({ request }: LoaderFunctionArgs): Promise
 }
 
 /**
+ * The gate (/taquilla): a session, then an employee who is not impersonating. Without a network
+ * the screen opens on what this device already keeps (a logout wipes it): the server checks the
+ * employee again on every call.
+ */
+export async function gateGuard({ request }: LoaderFunctionArgs): Promise<Response | GateAccess> {
+  try {
+    const user = await memberOrRedirect(request);
+    if (user instanceof Response) return user;
+    return { employee: user.type === 'EMPLOYEE' && !user.impersonator };
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return { employee: true };
+    throw error;
+  }
+}
+
+/**
  * The member card (beyond §7): the private-area guard, but a session that cannot be checked (no
  * network at the arena) lets the card open from what the device keeps; the login hint cookie is
  * still needed, and a logout has erased the kept card.
@@ -67,8 +84,8 @@ export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<
   return maySeatChange(member.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
-/** Sections whose pages need a session (spec §2), for the other tabs' logout. */
-const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$))/;
+/** Sections whose pages need a session (spec §2, and the gate), for the other tabs' logout. */
+const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$)/;
 const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?$/;
 
 export function isPrivatePath(pathname: string): boolean {

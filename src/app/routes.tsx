@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PROFILE_PATHS, profileKindOf } from '../features/account/profile-kinds';
-import { maintenanceGuard, memberCardGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
+import { gateGuard, maintenanceGuard, memberCardGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
       { path: 'abonado/cambio-asiento/checkout', loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
       { path: 'abonado/carnet', loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
       { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
+      { path: 'taquilla', loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
       ...PROFILE_ROUTE_PATHS.map((path) => ({
         path,
         loader: privateAreaGuard,

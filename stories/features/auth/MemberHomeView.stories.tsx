@@ -51,15 +51,17 @@ export const OwnArea: Story = {
 const onImpersonate = fn();
 
 export const Employee: Story = {
-  name: 'Employee: act as another user',
+  name: 'Employee: act as another user, or open the gate',
   args: {
     user: users.EMPLOYEE,
     areaPath: null,
+    gateLink: true,
     impersonation: <ImpersonateForm onSubmit={onImpersonate} submitting={false} />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Actuar como otro usuario' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Control de acceso (taquilla)' })).toHaveAttribute('href', '/taquilla');
     await userEvent.type(canvas.getByLabelText('Correo del usuario'), 'socio@demo.club{Enter}');
     await waitFor(() => expect(onImpersonate).toHaveBeenCalledWith({ mail: 'socio@demo.club' }, expect.anything()));
   },
@@ -70,6 +72,7 @@ export const EmployeeFailed: Story = {
   args: {
     user: users.EMPLOYEE,
     areaPath: null,
+    gateLink: true,
     impersonation: (
       <ImpersonateForm onSubmit={fn()} submitting={false} defaultMail="nadie@demo.club" error="No hay ningún usuario con ese correo." />
     ),
@@ -85,6 +88,7 @@ export const EmployeeSubmitting: Story = {
   args: {
     user: users.EMPLOYEE,
     areaPath: null,
+    gateLink: true,
     impersonation: <ImpersonateForm onSubmit={fn()} submitting defaultMail="socio@demo.club" />,
   },
   globals: { viewport: { value: 'mobile' } },

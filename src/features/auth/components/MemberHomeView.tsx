@@ -13,13 +13,15 @@ export interface MemberHomeViewProps {
   onLogout: () => void;
   /** Employees only: the form to act as another user. */
   impersonation?: ReactNode;
+  /** Employees only: the link to the gate's access control (/taquilla). */
+  gateLink?: boolean;
 }
 
 /**
  * Who is logged in and what they can do from here. The profile pages of each kind (data,
  * photo, address, group, seat) build on this page.
  */
-export function MemberHomeView({ user, areaPath, onLogout, impersonation }: MemberHomeViewProps) {
+export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLink = false }: MemberHomeViewProps) {
   const { t } = useTranslation();
   const number = user.partner?.partnerNumber ?? user.sympathizer?.number ?? null;
   return (
@@ -44,6 +46,11 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation }: Memb
           <li>
             <Link to="/confirmar-telefono">{t('MEMBER_HOME.CONFIRM_PHONE')}</Link>
           </li>
+          {gateLink && (
+            <li>
+              <Link to="/taquilla">{t('MEMBER_HOME.GATE_LINK')}</Link>
+            </li>
+          )}
         </>
       }
     >

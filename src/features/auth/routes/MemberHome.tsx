@@ -24,6 +24,7 @@ export function MemberHome({ user }: { user: ExtendedUser }) {
       areaPath={areaPath === pathname ? null : areaPath}
       onLogout={() => void logout()}
       impersonation={mayImpersonate ? <Impersonate /> : undefined}
+      gateLink={mayImpersonate}
     />
   );
 }

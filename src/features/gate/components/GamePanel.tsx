@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import type { Game, GateDownloadPayload } from '../../../api/gate';
+import { Button, InlineAlert } from '../../../ui';
+import { clubDateTime } from '../format';
+import type { DownloadProblem } from '../store';
+import * as styles from './GateView.css';
+
+export interface GamePanelProps {
+  /** The game to download: today's, else the next, else the last (games.ts); null while the list loads or if it failed. */
+  game: Game | null;
+  gamesFailed: boolean;
+  download: { payload: GateDownloadPayload; downloadedAt: string } | null;
+  downloadProblem: DownloadProblem;
+  downloading: boolean;
+  onDownload: () => void;
+}
+
+const gameName = (t: (key: string) => string, game: Game) => `${t(`GATE.COMPETITIONS.${game.competition}`)}: ${game.opponent}`;
+
+/** Before doors open: which game, what was downloaded and until when it is good. */
+export function GamePanel({ game, gamesFailed, download, downloadProblem, downloading, onDownload }: GamePanelProps) {
+  const { t, i18n } = useTranslation();
+  const shown = download?.payload.game ?? game;
+  const upToDate = download && game && download.payload.game.id === game.id;
+  return (
+    <section className={styles.section} aria-labelledby="gate-game-title">
+      <h2 id="gate-game-title" className={styles.sectionTitle}>
+        {t('GATE.GAME.TITLE')}
+      </h2>
+      {shown && (
+        <dl className={styles.facts}>
+          <dt className={styles.term}>{t('GATE.GAME.GAME')}</dt>
+          <dd className={styles.definition}>{gameName(t, shown)}</dd>
+          <dt className={styles.term}>{t('GATE.GAME.STARTS')}</dt>
+          <dd className={styles.definition}>{clubDateTime(shown.startsAt, i18n.language)}</dd>
+          {download && (
+            <>
+              <dt className={styles.term}>{t('GATE.GAME.MEMBERS')}</dt>
+              <dd className={styles.definition}>{download.payload.members.length}</dd>
+              <dt className={styles.term}>{t('GATE.GAME.DOWNLOADED')}</dt>
+              <dd className={styles.definition}>{clubDateTime(download.downloadedAt, i18n.language)}</dd>
+              <dt className={styles.term}>{t('GATE.GAME.VALID_UNTIL')}</dt>
+              <dd className={styles.definition}>{clubDateTime(download.payload.expiresAt, i18n.language)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {!download && !downloadProblem && <p className={styles.definition}>{t('GATE.GAME.NOT_DOWNLOADED')}</p>}
+      {downloadProblem && <InlineAlert tone="error">{t(`GATE.GAME.PROBLEM_${downloadProblem}`)}</InlineAlert>}
+      {gamesFailed && <InlineAlert tone="warning">{t('GATE.GAME.GAMES_FAILED')}</InlineAlert>}
+      {game && !upToDate && (
+        <div>
+          <Button onClick={onDownload} disabled={downloading}>
+            {t(downloading ? 'GATE.GAME.DOWNLOADING' : 'GATE.GAME.DOWNLOAD')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

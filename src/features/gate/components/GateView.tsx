@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../ui';
+import type { GateDuplicate } from '../ledger';
+import type { GateVerdict } from '../verify';
+import { GamePanel, type GamePanelProps } from './GamePanel';
+import * as styles from './GateView.css';
+import { ScanPanel, type ScanPanelProps } from './ScanPanel';
+import { SyncPanel, type SyncState } from './SyncPanel';
+import { VerdictPanel } from './VerdictPanel';
+
+export interface GateViewProps extends GamePanelProps {
+  deviceId: string;
+  sync: SyncState;
+  duplicates: GateDuplicate[];
+  /** The last scan's answer; `scan` counts scans so the same answer twice is shown (and said) afresh. */
+  verdict: { result: GateVerdict; scan: number } | null;
+  onScan: ScanPanelProps['onScan'];
+  camera: ScanPanelProps['camera'];
+  videoRef?: ScanPanelProps['videoRef'];
+}
+
+/** /taquilla: the game's download, the scanning and its answer, and the sync with the other gates. */
+export function GateView({ deviceId, sync, duplicates, verdict, onScan, camera, videoRef, ...game }: GateViewProps) {
+  const { t } = useTranslation();
+  const ready = game.download !== null;
+  return (
+    <Page title={t('GATE.TITLE')} intro={t('GATE.INTRO')} width="wide">
+      <div className={styles.sections}>
+        {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} />}
+        {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
+        {(ready || sync.pending > 0) && <SyncPanel sync={sync} duplicates={duplicates} members={game.download?.payload.members ?? []} deviceId={deviceId} />}
+        <GamePanel {...game} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import type { GateMember } from '../../../api/gate';
+import { InlineAlert } from '../../../ui';
+import { clubTime } from '../format';
+import type { GateDuplicate } from '../ledger';
+import * as styles from './GateView.css';
+
+export interface SyncState {
+  online: boolean;
+  syncing: boolean;
+  syncFailed: boolean;
+  /** This gate's entries not yet sent. */
+  pending: number;
+  syncedAt: string | null;
+}
+
+export interface SyncPanelProps {
+  sync: SyncState;
+  duplicates: GateDuplicate[];
+  members: readonly GateMember[];
+  deviceId: string;
+}
+
+/** Where the entries stand with the other gates, and who got in twice while gates could not see each other. */
+export function SyncPanel({ sync, duplicates, members, deviceId }: SyncPanelProps) {
+  const { t, i18n } = useTranslation();
+  const gateName = (id: string) => (id === deviceId ? t('GATE.SYNC.THIS_GATE') : t('GATE.SYNC.OTHER_GATE', { id: id.slice(-4).toUpperCase() }));
+  const status = !sync.online
+    ? t('GATE.SYNC.OFFLINE', { count: sync.pending })
+    : sync.syncing
+      ? t('GATE.SYNC.SYNCING')
+      : sync.syncFailed
+        ? t('GATE.SYNC.FAILED', { count: sync.pending })
+        : sync.syncedAt
+          ? t('GATE.SYNC.SYNCED', { time: clubTime(sync.syncedAt, i18n.language) })
+          : t('GATE.SYNC.READY');
+  return (
+    <section className={styles.section} aria-labelledby="gate-sync-title">
+      <h2 id="gate-sync-title" className={styles.sectionTitle}>
+        {t('GATE.SYNC.TITLE')}
+      </h2>
+      <p className={styles.definition} role="status">
+        {status}
+      </p>
+      {!sync.online && <InlineAlert tone="warning">{t('GATE.SYNC.OFFLINE_WARNING')}</InlineAlert>}
+      <p className={styles.definition}>{t('GATE.SYNC.HOW_LONG')}</p>
+      {duplicates.length > 0 && (
+        <InlineAlert tone="warning" title={t('GATE.SYNC.DUPLICATES_TITLE')}>
+          <ul className={styles.list}>
+            {duplicates.map(({ partnerNumber, first, second }) => {
+              const member = members.find((candidate) => candidate.partnerNumber === partnerNumber);
+              return (
+                <li key={`${partnerNumber}-${first.at}-${second.at}`}>
+                  {t('GATE.SYNC.DUPLICATE', {
+                    name: member ? `${member.name} ${member.lastname}` : '',
+                    number: partnerNumber,
+                    first: `${gateName(first.deviceId)} ${clubTime(first.at, i18n.language)}`,
+                    second: `${gateName(second.deviceId)} ${clubTime(second.at, i18n.language)}`,
+                  })}
+                </li>
+              );
+            })}
+          </ul>
+        </InlineAlert>
+      )}
+    </section>
+  );
+}

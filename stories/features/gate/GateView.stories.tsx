@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GateView } from '../../../src/features/gate/components/GateView';
+import type { GateVerdict } from '../../../src/features/gate/verify';
+import { entryAt, lucia, mateo, OTHER_GATE, readyGate, THIS_GATE } from './fixtures';
+
+const meta = {
+  title: 'features/gate/GateView',
+  component: GateView,
+  parameters: { layout: 'fullscreen', route: '/taquilla' },
+  args: { ...readyGate, onDownload: fn(), onScan: fn(), camera: { status: 'off', onStart: fn(), onStop: fn() } },
+} satisfies Meta<typeof GateView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const verdict = (result: GateVerdict) => ({ result, scan: 1 });
+
+export const Ready: Story = {
+  name: 'Ready: the game downloaded, a scanner types a code and Enter',
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByLabelText('Código del carnet');
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByText('Sincronizado a las 16:58.')).toBeInTheDocument();
+    await userEvent.keyboard('CB1:25/26:1001:12345678{Enter}');
+    await expect(args.onScan).toHaveBeenCalledWith('CB1:25/26:1001:12345678');
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
+  },
+};
+
+export const NoDownload: Story = {
+  name: 'Before doors open: nothing downloaded yet',
+  args: { download: null, sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByLabelText('Código del carnet')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar datos del partido' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Accepted: Story = {
+  name: 'Accepted: green, photo, name and seat',
+  args: { verdict: verdict({ kind: 'ACCEPTED', member: lucia, entry: entryAt(THIS_GATE, '2025-10-05T15:00:00.000Z') }) },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getAllByRole('status')[0]!;
+    await expect(status).toHaveTextContent('Adelante');
+    await expect(status).toHaveTextContent('Lucía García Romero');
+    await expect(status).toHaveTextContent('Sector Tribuna, zona 101, fila 4, asiento 12');
+  },
+};
+
+export const Expired: Story = {
+  name: 'Refused: an expired code (a screenshot)',
+  args: { verdict: verdict({ kind: 'EXPIRED' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Código caducado: puede ser una captura');
+  },
+};
+
+export const WrongSeason: Story = {
+  name: 'Refused: another season',
+  args: { verdict: verdict({ kind: 'WRONG_SEASON' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('El carnet es de otra temporada.');
+  },
+};
+
+export const AlreadyInsideHere: Story = {
+  name: 'Refused: already inside, through this gate',
+  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: lucia, earlier: entryAt(THIS_GATE, '2025-10-05T14:52:00.000Z'), here: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ya ha entrado por esta puerta a las 16:52.');
+  },
+};
+
+export const AlreadyInsideOther: Story = {
+  name: 'Refused: already inside, through another gate',
+  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: mateo, earlier: entryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z', 1002), here: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ya ha entrado por otra puerta a las 16:40.');
+  },
+};
+
+export const Unknown: Story = {
+  name: 'Refused: not a card for this game',
+  args: { verdict: verdict({ kind: 'UNKNOWN' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No es un carnet válido para este partido.');
+  },
+};
+
+export const Offline: Story = {
+  name: 'Offline, entries waiting to be sent',
+  args: { sync: { ...readyGate.sync, online: false, pending: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Sin conexión: 3 entradas pendientes de enviar.')).toBeInTheDocument();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Las otras puertas no verán estas entradas hasta que vuelva la conexión.');
+  },
+};
+
+export const Syncing: Story = {
+  name: 'Syncing the entries',
+  args: { sync: { ...readyGate.sync, syncing: true, pending: 2 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Sincronizando las entradas…')).toBeInTheDocument();
+  },
+};
+
+export const Duplicates: Story = {
+  name: 'Synced, a member the server saw enter at two gates',
+  args: {
+    duplicates: [{ partnerNumber: 1002, first: entryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z', 1002), second: entryAt(THIS_GATE, '2025-10-05T14:41:30.000Z', 1002) }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Mateo Fernández (nº 1002) entró dos veces: puerta D4E5 16:40, esta puerta 16:41.');
+  },
+};
+
+export const CameraDenied: Story = {
+  name: 'Camera permission denied: the field still works',
+  args: { camera: { status: 'denied', onStart: fn(), onStop: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No hay permiso para usar la cámara.');
+    await expect(canvas.getByLabelText('Código del carnet')).toBeEnabled();
+  },
+};
+
+export const ExpiredDownload: Story = {
+  name: "A download whose day is over: download today's",
+  args: { download: null, downloadProblem: 'EXPIRED', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Los datos descargados han caducado');
+    await expect(canvas.getByRole('button', { name: 'Descargar datos del partido' })).toBeEnabled();
+  },
+};
+
+export const BadSignature: Story = {
+  name: 'A download without the club signature, refused',
+  args: { download: null, downloadProblem: 'SIGNATURE', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('no lleva la firma del club');
+  },
+};
