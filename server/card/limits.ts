@@ -18,8 +18,9 @@ export const CARD_PDF_LIMIT: RequestLimit = { scope: 'card-pdf-account', max: 20
 export const GATE_DOWNLOAD_LIMIT: RequestLimit = { scope: 'gate-download-account', max: 20, windowSeconds: 60 * 60 };
 
 /**
- * A gate syncs about every 10 s (6 a minute) and, back online, sends a backlog in calls of 500:
- * 120 a minute per account lets about 10 devices share one employee account with room for
- * retries, and caps a loop at two small writes a second.
+ * A gate syncs every 10 s and after an admission, at most every 5 s (src/features/gate/store.ts):
+ * 12 a minute in a busy lane. 240 a minute per account lets 10 devices share one employee account
+ * at that pace with as much again for a backlog sent in batches of 500 and retries, and caps a
+ * loop at four small writes a second.
  */
-export const GATE_SYNC_LIMIT: RequestLimit = { scope: 'gate-sync-account', max: 120, windowSeconds: 60 };
+export const GATE_SYNC_LIMIT: RequestLimit = { scope: 'gate-sync-account', max: 240, windowSeconds: 60 };

@@ -3,7 +3,7 @@ import { cardCodeAt, clubDay, deriveDayKey, formatCardQr } from '../../api/card-
 import type { GateKey, GateSyncBody } from '../../api/gate';
 import { pendingGateEntries } from '../../lib/offline-pending';
 import { clearOfflineStores } from '../../lib/offline-store';
-import { useGateStore } from './store';
+import { SYNC_AFTER_SCAN_GAP_MS, useGateStore } from './store';
 
 vi.mock('idb-keyval', () => import('../../test/idb-keyval-fake'));
 
@@ -35,7 +35,19 @@ async function serveDownload() {
     season: '25/26',
     issuedAt: '2025-10-05T14:00:00Z',
     expiresAt: '2025-10-05T22:00:00Z',
-    members: [{ partnerNumber: 1001, name: 'Ana', lastname: 'Pérez', photo: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey }],
+    members: [
+      { partnerNumber: 1001, name: 'Ana', lastname: 'Pérez', photo: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey },
+      ...(await Promise.all(
+        [1002, 1003].map(async (partnerNumber) => ({
+          partnerNumber,
+          name: 'Otro',
+          lastname: 'Socio',
+          photo: null,
+          seat: { sector: 'Tribuna', area: '101', row: 3, number: partnerNumber - 990 },
+          dayKey: await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(NOW)),
+        })),
+      )),
+    ],
     entries: [],
     cursor: 0,
   });
@@ -82,5 +94,25 @@ describe("the gate's entries through a network cut", () => {
     await useGateStore.getState().downloadGame(2);
     expect(useGateStore.getState().downloadProblem).toBe('FAILED');
     expect(useGateStore.getState().stored?.ledger.pending).toHaveLength(1);
+  });
+
+  it('sends an admission at once, unless a sync started under 5 s ago (the 10 s round sends it then)', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    const scanOf = async (partnerNumber: number, at: number) =>
+      useGateStore.getState().scan(formatCardQr({ season: '25/26', partnerNumber, code: cardCodeAt(await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(at)), at) }));
+    const synced = () => vi.waitFor(() => expect(useGateStore.getState().syncing).toBe(false));
+
+    expect(await scanOf(1001, NOW)).toMatchObject({ kind: 'ACCEPTED' });
+    await synced();
+    expect(server.syncs).toHaveLength(1);
+    expect(await scanOf(1002, NOW + 1_000)).toMatchObject({ kind: 'ACCEPTED' });
+    await synced();
+    expect(server.syncs).toHaveLength(1);
+    vi.setSystemTime(NOW + SYNC_AFTER_SCAN_GAP_MS);
+    expect(await scanOf(1003, NOW + SYNC_AFTER_SCAN_GAP_MS)).toMatchObject({ kind: 'ACCEPTED' });
+    await synced();
+    expect(server.syncs.map((body) => body.entries.map((entry) => entry.partnerNumber))).toEqual([[1001], [1002, 1003]]);
   });
 });
