@@ -11,6 +11,8 @@ vi.mock('./api', () => ({
     if (calls.logoutFails) throw new Error('offline');
   },
 }));
+// Keys for texts, whatever i18n instance another file of this worker left set up.
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 vi.mock('../../lib/session', () => ({ clearSession: async () => void calls.log.push('clear session') }));
 vi.mock('../../lib/offline-pending', () => ({ pendingGateEntries: async () => calls.pendingGateEntries }));
 vi.mock('../../lib/offline-wipe', () => ({ wipeOfflineData: async () => void calls.log.push('wipe offline data') }));
