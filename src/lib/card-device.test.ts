@@ -1,5 +1,7 @@
+import { set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepCardSecretAfterLogin, readSavedCard, readSavedSecret, saveCard } from './card-device';
+import { offlineStore } from './offline-store';
 import { wipeOfflineData } from './offline-wipe';
 
 vi.mock('idb-keyval', () => import('../test/idb-keyval-fake'));
@@ -46,6 +48,13 @@ describe('the card kept on the device', () => {
     await saveCard(card(4101));
     await keepCardSecretAfterLogin();
     await wipeOfflineData();
+    expect(await readSavedCard()).toBeUndefined();
+    expect(await readSavedSecret()).toBeUndefined();
+  });
+
+  it('reads garbage kept on the device as nothing kept', async () => {
+    await set('card', { value: { card: 'not a card' }, savedAt: 'yesterday' }, offlineStore('card'));
+    await set('secret', 'ab'.repeat(20), offlineStore('card'));
     expect(await readSavedCard()).toBeUndefined();
     expect(await readSavedSecret()).toBeUndefined();
   });

@@ -1,5 +1,7 @@
 import { del, get, set } from 'idb-keyval';
-import { cardSecretSchema, memberCardPaths, type CardSecret, type MemberCardAnswer } from '../api/member-card';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { cardSecretSchema, memberCardAnswerSchema, memberCardPaths, type CardSecret, type MemberCardAnswer } from '../api/member-card';
 import { request } from './http';
 import { offlineStore } from './offline-store';
 
@@ -18,8 +20,14 @@ const CARD_KEY = 'card';
 const SECRET_KEY = 'secret';
 const store = () => offlineStore('card');
 
-export const readSavedCard = () => get<Saved<MemberCardAnswer>>(CARD_KEY, store());
-export const readSavedSecret = () => get<Saved<CardSecret>>(SECRET_KEY, store());
+/** What the device kept under `key`, or undefined when nothing or something unreadable is there (as if nothing were). */
+async function readSaved<T>(key: string, schema: $ZodType<T>): Promise<Saved<T> | undefined> {
+  const parsed = z.safeParse(z.object({ value: schema, savedAt: z.number() }), await get(key, store()));
+  return parsed.success ? (parsed.data as Saved<T>) : undefined;
+}
+
+export const readSavedCard = () => readSaved<MemberCardAnswer>(CARD_KEY, memberCardAnswerSchema);
+export const readSavedSecret = () => readSaved<CardSecret>(SECRET_KEY, cardSecretSchema);
 
 export const saveCard = (value: MemberCardAnswer, savedAt = Date.now()) => set(CARD_KEY, { value, savedAt } satisfies Saved<MemberCardAnswer>, store());
 

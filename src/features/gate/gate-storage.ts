@@ -1,5 +1,6 @@
 import { get, set } from 'idb-keyval';
-import type { GateKey, SignedGateDownload } from '../../api/gate';
+import * as z from 'zod/mini';
+import { gateDuplicateSchema, gateEntrySchema, gateKeySchema, signedGateDownloadSchema, type GateKey, type SignedGateDownload } from '../../api/gate';
 import { writePendingGateEntries } from '../../lib/offline-pending';
 import { offlineStore } from '../../lib/offline-store';
 import type { GateLedger } from './ledger';
@@ -18,7 +19,25 @@ const DEVICE_KEY = 'gate:device-id';
 
 const store = () => offlineStore('gate');
 
-export const readStoredGame = () => get<StoredGateGame>(GAME_KEY, store());
+const storedGateGameSchema = z.object({
+  gameId: z.int(),
+  signed: signedGateDownloadSchema,
+  key: gateKeySchema,
+  downloadedAt: z.string(),
+  ledger: z.object({
+    entries: z.array(gateEntrySchema),
+    pending: z.array(gateEntrySchema),
+    cursor: z.int(),
+    duplicates: z.array(gateDuplicateSchema),
+    syncedAt: z.nullable(z.string()),
+  }),
+});
+
+/** The kept game; undefined when none, or when what is kept cannot be read (the gate then asks for a download). */
+export async function readStoredGame(): Promise<StoredGateGame | undefined> {
+  const parsed = z.safeParse(storedGateGameSchema, await get(GAME_KEY, store()));
+  return parsed.success ? parsed.data : undefined;
+}
 /** Also counts the entries not sent yet, for the logout's warning (lib/offline-pending). */
 export async function writeStoredGame(game: StoredGateGame): Promise<void> {
   await Promise.all([set(GAME_KEY, game, store()), writePendingGateEntries(game.ledger.pending.length)]);
@@ -26,8 +45,8 @@ export async function writeStoredGame(game: StoredGateGame): Promise<void> {
 
 /** The device's id in entries: stable across reloads and downloads, so a sync never counts one admission twice. */
 export async function gateDeviceId(): Promise<string> {
-  const stored = await get<string>(DEVICE_KEY, store());
-  if (stored) return stored;
+  const stored = await get<unknown>(DEVICE_KEY, store());
+  if (z.safeParse(gateEntrySchema.shape.deviceId, stored).success) return stored as string;
   const id = `gate-${crypto.randomUUID()}`;
   await set(DEVICE_KEY, id, store());
   return id;
