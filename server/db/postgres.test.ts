@@ -49,6 +49,7 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'rols',
       'users',
       'arena',
+      'games',
       'groups',
       'seat_changes',
       'split_debits',
