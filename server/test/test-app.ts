@@ -27,6 +27,8 @@ export const POSTGRES_URL = process.env.TEST_DATABASE_URL || process.env.DATABAS
  * `provide` objects fail the excess-property check, hence the casts where it is used.
  */
 export const SEEDED_DUMP_KEY = 'seededPgliteDump';
+/** What global-setup.ts provides on PostgreSQL: the name of a migrated and seeded template database. */
+export const SEEDED_TEMPLATE_KEY = 'seededPostgresTemplate';
 
 /** Where a test database lives, so a test can close it and open it again (a server restart). */
 export interface TestDatabasePlace {
@@ -62,8 +64,9 @@ export async function createTestDatabasePlace(options: { inMemory?: boolean } = 
 /**
  * A fresh database with the schema and the demo data; closing it also removes it.
  *
- * On PGlite, when the run's global setup made the seeded dump, the database is an in-memory copy
- * of it: the same rows a migrate and seed would insert, in a database of its own. What differs
+ * When the run's global setup made the seeded database, this is a copy of it (on PGlite an
+ * in-memory one, on PostgreSQL a database of its own made from the template): the same rows a
+ * migrate and seed would insert, in a database of its own. What differs
  * from seeding it here: the seed's now() is the time of the global setup (seeded rows are older
  * by the time the run has taken so far), and the seed's random values (password hash salts,
  * seat change sessions, payment transactions) are the same in every copy; the signing secrets
@@ -71,18 +74,9 @@ export async function createTestDatabasePlace(options: { inMemory?: boolean } = 
  */
 export async function createTestDb(): Promise<Db> {
   const dump = seededDump();
-  if (dump) {
-    const db = pgliteDb(await PGlite.create({ loadDataDir: await dump }));
-    try {
-      // seed() is idempotent: on a seeded database it only fills the secrets cleared here.
-      await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL, queue_visitor_secret = NULL, queue_admission_secret = NULL, gate_signing_key = NULL');
-      await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
-    } catch (error) {
-      await db.close();
-      throw error;
-    }
-    return db;
-  }
+  if (dump) return withOwnSecrets(pgliteDb(await PGlite.create({ loadDataDir: await dump })));
+  const template = POSTGRES_URL && (inject(SEEDED_TEMPLATE_KEY as never) as string | undefined);
+  if (POSTGRES_URL && template) return withOwnSecrets(await copyOfPostgresTemplate(POSTGRES_URL, template));
   const place = await createTestDatabasePlace({ inMemory: true });
   const db = await place.open();
   await migrate(db);
@@ -92,6 +86,79 @@ export async function createTestDb(): Promise<Db> {
     close: async () => {
       await db.close();
       await place.dispose();
+    },
+  };
+}
+
+/** A copy of the seeded database with signing secrets of its own, as a fresh seed would make. */
+async function withOwnSecrets(db: Db): Promise<Db> {
+  try {
+    // seed() is idempotent: on a seeded database it only fills the secrets cleared here.
+    await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL, queue_visitor_secret = NULL, queue_admission_secret = NULL, gate_signing_key = NULL');
+    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+const databaseUrl = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+/** On the PostgreSQL server at `serverUrl`, a new database migrated and seeded, to copy: its name. */
+export async function createPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = uniqueName('club_template');
+  const admin = await createDb({ databaseUrl: serverUrl });
+  try {
+    await admin.exec(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const db = await createDb({ databaseUrl: databaseUrl(serverUrl, name) });
+  try {
+    await migrate(db);
+    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+  } finally {
+    // A template is copied only while nobody is connected to it.
+    await db.close();
+  }
+  return name;
+}
+
+/**
+ * Drops a database of the test run. PostgreSQL waits up to 5 s for connections that are closing;
+ * only one still open after that (a test that never closed its own) is ended by force.
+ */
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = await createDb({ databaseUrl: serverUrl });
+  try {
+    await admin.exec(`DROP DATABASE IF EXISTS ${name}`).catch(async (error: unknown) => {
+      if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
+  } finally {
+    await admin.close();
+  }
+}
+
+const OBJECT_IN_USE = '55006';
+
+/** A database of its own copied from the template (a file copy, much faster than migrating and seeding); closing it drops it. */
+async function copyOfPostgresTemplate(serverUrl: string, template: string): Promise<Db> {
+  const name = uniqueName('club_test');
+  const admin = await createDb({ databaseUrl: serverUrl });
+  try {
+    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.close();
+  }
+  const db = await createDb({ databaseUrl: databaseUrl(serverUrl, name) });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }
