@@ -84,6 +84,15 @@ describe('request', () => {
     expect(await failure(request('config/partners', { schema }))).toMatchObject({ kind: 'network', status: null });
   });
 
+  it('leaves no timer behind, answered or not (a pending one kept Node, e.g. the prerender, alive for the whole timeout)', async () => {
+    vi.useFakeTimers();
+    answer(200, { ok: true });
+    await request('config/partners', { schema });
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await failure(request('config/partners', { schema }));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('a request that outlives its timeout is a timeout error', async () => {
     vi.stubGlobal(
       'fetch',

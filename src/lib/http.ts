@@ -71,6 +71,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       signal: deadline.signal,
     });
   } catch (cause) {
+    deadline.clear();
     if (deadline.timedOut()) throw new ApiError('timeout', path);
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', path);
@@ -100,8 +101,13 @@ function abortAfter(ms: number, outer?: AbortSignal) {
     controller.abort();
   }, ms);
   if (outer?.aborted) controller.abort();
-  outer?.addEventListener('abort', () => controller.abort(), { once: true });
-  return { signal: controller.signal, timedOut: () => timedOut, clear: () => clearTimeout(timer) };
+  const abort = () => controller.abort();
+  outer?.addEventListener('abort', abort, { once: true });
+  const clear = () => {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', abort);
+  };
+  return { signal: controller.signal, timedOut: () => timedOut, clear };
 }
 
 /** Retry-After in seconds (the server sends seconds; an HTTP date is read too), or null. */
