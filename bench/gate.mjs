@@ -9,6 +9,12 @@
  *
  *   npm run bench:gate [-- --runs 10]
  *
+ * With --photos every card holder first gets a confirmed photo of their own (a 300 × 400 JPEG, see
+ * benchPhoto), the server's background pass makes their thumbnails (timed on its own), and the
+ * download carries them.
+ *
+ *   npm run bench:gate -- --photos
+ *
  * Prints figures only; no target changes the exit code. Raw figures: bench/results/gate.json.
  */
 import { randomBytes } from 'node:crypto';
@@ -18,17 +24,50 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { buildApp } from '../server/app.ts';
 import { createSession, SESSION_COOKIE } from '../server/auth/session.ts';
 import { createDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
+import { makeMissingThumbnails } from '../server/card/thumbnail-backfill.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
 import { postgresEnv } from './postgres-env.mjs';
 import { table } from './table.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, photos: { type: 'boolean', default: false } } });
 const RUNS = Number(values.runs);
+
+/**
+ * A distinct photo for each member (so the download's gzip meets distinct thumbnails, as with real
+ * faces): 300 × 400 grain drawn at the thumbnail's own scale and enlarged, so the thumbnail keeps
+ * all of it. A worst case: a face has less detail, and its thumbnail weighs less.
+ */
+async function benchPhoto(seed) {
+  const pixels = Buffer.alloc(96 * 128 * 3);
+  let x = seed * 2654435761 + 1;
+  for (let i = 0; i < pixels.length; i++) {
+    x = (x * 1103515245 + 12345) >>> 0;
+    pixels[i] = x >>> 24;
+  }
+  const jpeg = await sharp(pixels, { raw: { width: 96, height: 128, channels: 3 } }).resize(300, 400).jpeg({ quality: 80 }).toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+/** Every partner gets a confirmed photo of their own and no thumbnail yet: the average photo's bytes. */
+async function givePhotos(db) {
+  const { rows } = await db.query('SELECT user_id FROM partners ORDER BY user_id');
+  const photos = [];
+  for (const { user_id } of rows) photos.push(await benchPhoto(user_id));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.query(
+      `UPDATE users u SET photo = t.photo, photo_status = 'CONFIRMED', photo_thumbnail = NULL
+       FROM unnest($1::int[], $2::text[]) AS t(id, photo) WHERE u.id = t.id`,
+      [rows.slice(start, start + 500).map((row) => row.user_id), photos.slice(start, start + 500)],
+    );
+  }
+  return photos.reduce((sum, photo) => sum + Buffer.byteLength(photo) * 0.75, 0) / photos.length;
+}
 const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
 
 async function openDatabases(cleanups) {
@@ -57,6 +96,10 @@ async function benchOn(place, localesDir) {
   try {
     await migrate(db);
     await seed(db);
+    const photoBytes = values.photos ? await givePhotos(db) : null;
+    const thumbnailsStarted = performance.now();
+    const thumbnails = values.photos ? await makeMissingThumbnails(db) : 0;
+    const thumbnailsMs = performance.now() - thumbnailsStarted;
     const app = await buildApp({ db, localesDir, languages: ['es'], publicOrigin: 'http://bench.test' });
     const cookie = `${SESSION_COOKIE}=${await createSession(db, await findUserIdByMail(db, 'empleado@demo.club'))}`;
     const games = (await app.inject({ url: '/api/gate/games', headers: { cookie } })).json();
@@ -79,6 +122,9 @@ async function benchOn(place, localesDir) {
     return {
       database: place.name,
       members,
+      photoBytes,
+      thumbnails,
+      thumbnailsMs,
       firstMs: first,
       medianMs: rest[Math.floor(rest.length / 2)],
       maxMs: rest.at(-1),
@@ -103,6 +149,10 @@ try {
   for (const cleanup of cleanups) cleanup();
 }
 const kB = (bytes) => (bytes / 1000).toFixed(0);
+if (values.photos) {
+  console.log(`\nEvery card holder with a confirmed photo of their own (${kB(results[0]?.photoBytes ?? 0)} kB on average); the thumbnails made before the downloads:`);
+  for (const r of results) console.log(`  ${r.database}: ${r.thumbnails} in ${(r.thumbnailsMs / 1000).toFixed(1)} s (${(r.thumbnailsMs / r.thumbnails).toFixed(1)} ms each)`);
+}
 console.log(`\n${RUNS} downloads after the first, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
 table(
   ['database', 'members', 'first ms', 'p50 ms', 'max ms', 'raw kB', 'gzip kB', 'br kB'],

@@ -33,6 +33,8 @@ test('a gate without network admits the code read from the member’s card once,
   await field.fill(code);
   await field.press('Enter');
   await expect(gate.getByRole('status').filter({ hasText: 'Adelante' })).toContainText('Nuria Bosch Alapont');
+  // Her photo, offline: the 96 px thumbnail the server made for the download, not the photo on file.
+  await expect(gate.getByRole('img', { name: /^Foto de Nuria/ })).toHaveJSProperty('naturalWidth', 96);
   await expect(gate.getByText('Sin conexión: 1 entrada pendiente de enviar.')).toBeVisible();
   // The page opens again without a network, with its download and the entry kept on the device.
   await gate.reload();

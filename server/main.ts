@@ -7,6 +7,7 @@ import { createFrontServer, type FrontServer } from './ops/front-server.ts';
 import { createReadiness, type Readiness } from './ops/health.ts';
 import { listenForMetrics } from './ops/metrics.ts';
 import { prepareDatabase } from './ops/prepare-database.ts';
+import { makeMissingThumbnails } from './card/thumbnail-backfill.ts';
 import { startSecondPaymentJob, type SecondPaymentJob } from './ops/second-payment-job.ts';
 import { shutDownOnSignals, type ShutdownLog } from './ops/shutdown.ts';
 import { sepaDebitClient } from './payment-provider/sepa-debit-client.ts';
@@ -29,12 +30,14 @@ async function main(): Promise<void> {
   let provider: FastifyInstance | undefined;
   let app: FastifyInstance | undefined;
   let secondPayments: SecondPaymentJob | undefined;
+  let thumbnails: Promise<unknown> = Promise.resolve();
   shutDownOnSignals({
     readiness,
     front,
     closeApp: async () => {
       await started.catch(() => undefined);
       await secondPayments?.stop();
+      await thumbnails; // it stops at the next photo once draining
       await app?.close();
     },
     closeAfterRequests: async () => {
@@ -57,14 +60,14 @@ async function main(): Promise<void> {
     if (draining()) return;
     if (config.PAYMENT_PROVIDER) provider = await startPaymentSimulator(db, config);
     if (draining()) return;
+    const log = app?.log ?? consoleLog;
     if (config.SECOND_PAYMENT_CHECK_SECONDS !== null) {
-      secondPayments = startSecondPaymentJob({
-        db,
-        charge: sepaDebitClient(db),
-        intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS,
-        log: app?.log ?? consoleLog,
-      });
+      secondPayments = startSecondPaymentJob({ db, charge: sepaDebitClient(db), intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS, log });
     }
+    thumbnails = makeMissingThumbnails(db, draining).then(
+      (made) => made > 0 && log.info({ made }, 'gate photo thumbnails made'),
+      (error: unknown) => log.error({ err: error }, 'gate photo thumbnails failed'),
+    );
     console.log(`Club site ready at http://${urlHost(config.HOST)}:${port}/`);
   } catch (error) {
     front.server.close();

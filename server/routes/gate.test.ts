@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodeAt, checkCardCode, clubDay, deriveDayKey } from '../../src/api/card-code.ts';
 import { cardSecretSchema, memberCardPaths } from '../../src/api/member-card.ts';
@@ -10,6 +11,7 @@ import {
   signedGateDownloadSchema,
   type GateEntry,
 } from '../../src/api/gate.ts';
+import { makeMissingThumbnails } from '../card/thumbnail-backfill.ts';
 import { cardDemo } from '../db/seed-data/accounts-card.ts';
 import { SEASON_GAMES } from '../db/seed-data/games.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
@@ -80,6 +82,31 @@ describe('the gate: games, key, signed download and entries sync', () => {
       'SELECT secret FROM card_secrets cs JOIN partners p ON p.id = cs.partner_id WHERE p.partner_number = 100000',
     );
     expect(background.dayKey).toBe(await deriveDayKey(rows[0]!.secret, '25/26', 100_000, '2025-10-05'));
+  });
+
+  it("carries each confirmed photo as the gate's small copy once the server has made it", async () => {
+    // carnet@demo.club's photo was seeded without a thumbnail; another holder's is not an image.
+    await t.db.query("UPDATE users SET photo = $1, photo_status = 'CONFIRMED', photo_thumbnail = NULL WHERE id = (SELECT user_id FROM partners WHERE partner_number = 100000)", [
+      `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+    ]);
+    const photoOf = async (partnerNumber: number) => {
+      const data = gateDownloadPayloadSchema.parse(JSON.parse(signedGateDownloadSchema.parse((await download()).json()).payload));
+      return data.members.find((one) => one.partnerNumber === partnerNumber)!.photo;
+    };
+    const onFile = async (partnerNumber: number) =>
+      (await t.db.query<{ photo: string; photo_thumbnail: string | null }>('SELECT u.photo, u.photo_thumbnail FROM users u JOIN partners p ON p.user_id = u.id WHERE p.partner_number = $1', [partnerNumber])).rows[0]!;
+    // Never the photo itself: no photo until the thumbnail is made (a server stopping makes none).
+    expect(await makeMissingThumbnails(t.db, () => true)).toBe(0);
+    expect(await photoOf(4101)).toBeNull();
+    expect(await makeMissingThumbnails(t.db)).toBeGreaterThanOrEqual(2);
+    const thumbnail = await photoOf(4101);
+    expect(thumbnail).toBe((await onFile(4101)).photo_thumbnail);
+    expect(thumbnail).not.toBe((await onFile(4101)).photo);
+    expect(await sharp(Buffer.from(thumbnail!.slice(thumbnail!.indexOf(',') + 1), 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 128 });
+    // Unreadable: no photo at the gate, and marked so that it is not tried again.
+    expect(await photoOf(100_000)).toBeNull();
+    expect((await onFile(100_000)).photo_thumbnail).toBe('');
+    expect(await makeMissingThumbnails(t.db)).toBe(0);
   });
 
   it('stores entries once, answers them after the cursor, and finds a member entered at two gates', async () => {

@@ -88,6 +88,9 @@ describe("the session user's own data", () => {
       expect(upload.statusCode, upload.body).toBe(200);
       expect(upload.json()).toMatchObject({ mandatoryValidation: { photo: false }, photoStatus: 'PENDING', photo: PNG_DATA_URL });
       expect(userPhotoSchema.parse((await get(usersPaths.photo, cookie)).json())).toEqual({ photo: PNG_DATA_URL, status: 'PENDING' });
+      // The gate's small copy is made from it at once.
+      const { rows } = await t.db.query<{ photo_thumbnail: string }>('SELECT photo_thumbnail FROM users WHERE mail = $1', [loginDemo.validations]);
+      expect(rows[0]?.photo_thumbnail).toMatch(/^data:image\/jpeg;base64,/);
       const confirm = await put(usersPaths.confirmPhoto, cookie, {});
       expect(confirm.json()).toMatchObject({ photoStatus: 'CONFIRMED' });
       // Another user's photo call answers that user's own (empty) photo, never this one.
@@ -112,6 +115,10 @@ describe("the session user's own data", () => {
       expectError(await put(usersPaths.confirmPhoto, cookie, { photo: 7 }), 400, /body\.photo: expected string/);
       expectError(await put(usersPaths.confirmPhoto, cookie, { photo: `data:image/png;base64,${'A'.repeat(1_000_000)}` }), 400, /body\.photo: at most 400000 characters/);
       expectError(await put(usersPaths.confirmPhoto, cookie, { photo: PNG_DATA_URL, userId: 1 }), 400, /unknown field 'userId'/);
+      // Labelled a PNG and well-formed base64, but not an image: refused, and nothing is stored.
+      const notAnImage = `data:image/png;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}`;
+      expectError(await put(usersPaths.confirmPhoto, cookie, { photo: notAnImage }), 400, 'The photo is not a readable image');
+      expect((await get(usersPaths.photo, cookie)).json()).toMatchObject({ photo: null });
       expectError(await put(usersPaths.omitPhoto, cookie, { photo: PNG_DATA_URL }), 400, /takes no body/);
     });
   });

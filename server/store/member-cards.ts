@@ -22,13 +22,14 @@ interface CardRow {
 }
 
 /**
- * A partner's card data for season $1. The photo only once the club confirmed it (a PENDING one
- * is not checked yet, so the gate must not trust it). The pass is the rol's name as the club's
- * price list says it ("Abono Adulto", "Abono Oro (65 y más)"): the rol is what was bought.
+ * A partner's card data for season $1. The photo (`photoColumn`: the photo itself, or the gate's
+ * thumbnail of it) only once the club confirmed it (a PENDING one is not checked yet, so the gate
+ * must not trust it). The pass is the rol's name as the club's price list says it ("Abono Adulto",
+ * "Abono Oro (65 y más)"): the rol is what was bought.
  */
-const CARD_SELECT = `
+const cardSelect = (photoColumn: string) => `
   SELECT p.id AS partner_id, p.partner_number, u.name, u.lastname,
-         CASE WHEN u.photo_status = 'CONFIRMED' THEN u.photo END AS photo,
+         CASE WHEN u.photo_status = 'CONFIRMED' THEN ${photoColumn} END AS photo,
          r.name AS rol_name, p.status, p.blocked,
          seat.id AS seat_id, sector.name AS seat_sector, area.name AS seat_area, area.id AS seat_area_id,
          seat.row_number AS seat_row, seat.seat_number AS seat_number, g.name AS group_name,
@@ -57,7 +58,7 @@ export type CardLookup = { card: MemberCard; partnerId: number; unavailable: nul
 
 /** The card of a user for the season, or the first reason there is none (the contract's order). */
 export async function findMemberCard(db: Queryable, userId: number, season: string): Promise<CardLookup> {
-  const { rows } = await db.query<CardRow>(`${CARD_SELECT} WHERE p.user_id = $2`, [season, userId]);
+  const { rows } = await db.query<CardRow>(`${cardSelect('u.photo')} WHERE p.user_id = $2`, [season, userId]);
   const row = rows[0];
   const unavailable = row ? reasonWithoutCard(row) : 'NOT_PARTNER';
   if (unavailable || !row) return { card: null, unavailable: unavailable ?? 'NOT_PARTNER' };
@@ -92,11 +93,15 @@ function toCard(row: CardRow, season: string): MemberCard {
   };
 }
 
-/** Every card of the season (the gate's download), with its secret. Secrets are made for whoever has none yet. */
+/**
+ * Every card of the season (the gate's download), with its secret and the photo's thumbnail, not
+ * the photo (none while server/card/thumbnail-backfill.ts has not made it). Secrets are made for
+ * whoever has none yet.
+ */
 export async function listCardsWithSecrets(db: Queryable, season: string): Promise<(MemberCard & { secret: string })[]> {
   await createMissingSecrets(db, season);
   const { rows } = await db.query<CardRow & { secret: string }>(
-    `${CARD_SELECT.replace('FROM partners p', ', cs.secret FROM partners p')}
+    `${cardSelect(`NULLIF(u.photo_thumbnail, '')`).replace('FROM partners p', ', cs.secret FROM partners p')}
      JOIN card_secrets cs ON cs.partner_id = p.id AND cs.season = $1
      WHERE ${HAS_CARD_SQL} ORDER BY p.partner_number`,
     [season],

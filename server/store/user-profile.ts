@@ -1,4 +1,5 @@
 import type { MemberLanguage, PhotoStatus, UserAddress } from '../../src/api/users.ts';
+import { photoThumbnail } from '../card/photo-thumbnail.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 
@@ -37,13 +38,18 @@ export async function findPhoto(db: Queryable, userId: number): Promise<{ photo:
   return { photo: rows[0]?.photo ?? null, status: rows[0]?.photo_status ?? 'NONE' };
 }
 
-/** A new photo waits for the club's review (PENDING); confirming the one on file needs one (409). */
+/**
+ * A new photo waits for the club's review (PENDING), with the gate's thumbnail made from it; one
+ * that is not a readable image is refused (400). Confirming the one on file needs one (409).
+ */
 export async function confirmPhoto(db: Queryable, userId: number, newPhoto: string | undefined): Promise<void> {
+  const thumbnail = newPhoto === undefined ? null : await photoThumbnail(newPhoto);
+  if (newPhoto !== undefined && thumbnail === null) throw new HttpError(400, 'The photo is not a readable image', 'photo-unreadable');
   const changed = newPhoto
     ? await db.query(
-        `UPDATE users SET photo = $2, photo_status = 'PENDING', photo_validation_required = false
+        `UPDATE users SET photo = $2, photo_thumbnail = $3, photo_status = 'PENDING', photo_validation_required = false
          WHERE id = $1 RETURNING id`,
-        [userId, newPhoto],
+        [userId, newPhoto, thumbnail],
       )
     : await db.query(
         `UPDATE users SET photo_status = 'CONFIRMED', photo_validation_required = false

@@ -610,11 +610,11 @@ export const usersEndpoints = {
     path: usersPaths.confirmPhoto,
     summary:
       'Photo validation: confirms the photo on file (CONFIRMED) or uploads a new one (PENDING, for the club to ' +
-      'review); either clears the mandatory photo validation.',
+      'review); either clears the mandatory photo validation. A new photo gets the small copy the gate downloads.',
     auth: 'session',
     body: z.strictObject({ photo: z.optional(photoDataUrlSchema) }),
     response: userSchema,
-    errors: { 401: 'no live session', 409: 'no photo on file and none sent' },
+    errors: { 400: "'photo-unreadable': the data URL is not an image that can be read", 401: 'no live session', 409: 'no photo on file and none sent' },
   }),
   omitPhoto: endpoint({
     method: 'PUT',
