@@ -24,3 +24,9 @@ export const GATE_DOWNLOAD_LIMIT: RequestLimit = { scope: 'gate-download-account
  * loop at four small writes a second.
  */
 export const GATE_SYNC_LIMIT: RequestLimit = { scope: 'gate-sync-account', max: 240, windowSeconds: 60 };
+
+/**
+ * A new photo is decoded and resized on upload (the gate's thumbnail): 20 an hour per account is a
+ * member trying several shots; a script uploading in a loop stops there instead of keeping a core busy.
+ */
+export const PHOTO_UPLOAD_LIMIT: RequestLimit = { scope: 'photo-upload-account', max: 20, windowSeconds: 60 * 60 };

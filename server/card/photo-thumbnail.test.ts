@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PHOTO } from '../db/seed-data/demo-photo.ts';
-import { photoThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './photo-thumbnail.ts';
+import { MAX_INPUT_PIXELS, photoThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from './photo-thumbnail.ts';
 
 const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 
@@ -31,5 +31,12 @@ describe('the gate thumbnail of a photo', () => {
     expect(await photoThumbnail(`data:image/jpeg;base64,${bytesOf(await phonePhoto(40, 40)).subarray(0, 200).toString('base64')}`)).toBeNull();
     expect(await photoThumbnail('data:text/html;base64,PGI+')).toBeNull();
     expect(await photoThumbnail('')).toBeNull();
+  });
+
+  it('is null for a decompression bomb: a small file that would decode to more than 4 megapixels', async () => {
+    const bomb = await sharp({ create: { width: 5_000, height: 5_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
+    expect(bomb.length).toBeLessThan(300_000); // within what the upload accepts
+    expect(await photoThumbnail(`data:image/png;base64,${bomb.toString('base64')}`)).toBeNull();
+    expect(MAX_INPUT_PIXELS).toBeLessThan(5_000 * 5_000);
   });
 });

@@ -9,8 +9,11 @@ import sharp from 'sharp';
 export const THUMBNAIL_WIDTH = 96;
 export const THUMBNAIL_HEIGHT = 128;
 const JPEG_QUALITY = 70;
-/** A photo is at most about 300 kB (photoDataUrlSchema); a decompression bomb stops here. */
-const MAX_INPUT_PIXELS = 25_000_000;
+/**
+ * The app sends a 450 × 600 crop (src/features/account/photo.ts); 2,000 × 2,000 leaves room for
+ * any other client's photo, and a decompression bomb (a few kB that decode to gigapixels) stops here.
+ */
+export const MAX_INPUT_PIXELS = 4_000_000;
 
 /** The thumbnail of a photo data URL, as a JPEG data URL; null when the data is not a readable image. */
 export async function photoThumbnail(photo: string): Promise<string | null> {

@@ -3,6 +3,7 @@ import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/
 import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSessionPassword } from '../auth/login.ts';
 import { countRequest, MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
+import { PHOTO_UPLOAD_LIMIT } from '../card/limits.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
@@ -40,7 +41,8 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
 
   route(app, db, usersEndpoints.photo, async ({ session }) => findPhoto(db, session.user.id));
 
-  route(app, db, usersEndpoints.confirmPhoto, async ({ body, session }) => {
+  route(app, db, usersEndpoints.confirmPhoto, async ({ body, session, reply }) => {
+    if (body.photo !== undefined) await countRequest(db, reply, [{ limit: PHOTO_UPLOAD_LIMIT, key: String(session.user.id) }]);
     await confirmPhoto(db, session.user.id, body.photo);
     return reloadUser(db, session.user.id);
   });

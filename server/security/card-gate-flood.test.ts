@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatePaths } from '../../src/api/gate.ts';
 import { memberCardPaths } from '../../src/api/member-card.ts';
 import type { RequestLimit } from '../auth/request-limit.ts';
-import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT, GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
+import { usersPaths } from '../../src/api/users.ts';
+import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT, GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT, PHOTO_UPLOAD_LIMIT } from '../card/limits.ts';
+import { DEMO_PHOTO } from '../db/seed-data/demo-photo.ts';
 import { call } from '../routes/users-test-kit.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 
 /**
  * The attack: a script with an account loops on the card's and the gate's calls. The secret and
- * the PDF cost little each, a gate download reads every card holder, a sync writes: each has a
- * per-account limit, and the call past it answers 429 with Retry-After before any work.
+ * the PDF cost little each, a gate download reads every card holder, a sync writes, a new photo is
+ * decoded for its thumbnail: each has a per-account limit, and the call past it answers 429 with
+ * Retry-After before any work.
  */
 describe('a loop on the member card and gate calls', () => {
   let t: TestApp;
@@ -43,6 +46,18 @@ describe('a loop on the member card and gate calls', () => {
     const pdf = () => call(t.app, 'GET', memberCardPaths.pdf, { cookie });
     for (let i = 0; i < CARD_PDF_LIMIT.max; i += 1) expect((await pdf()).statusCode).toBe(200);
     expectRefused(await pdf());
+  });
+
+  it(`stops new photos at ${PHOTO_UPLOAD_LIMIT.max} an hour per account; confirming the one on file is not counted`, async () => {
+    const mail = 'grupo.conyuge@demo.club';
+    const cookie = await sessionCookieFor(t.db, mail);
+    const upload = (photo: string) => call(t.app, 'PUT', usersPaths.confirmPhoto, { cookie, body: { photo } });
+    for (let i = 0; i < PHOTO_UPLOAD_LIMIT.max; i += 1) expect((await upload(DEMO_PHOTO)).statusCode).toBe(200);
+    // Refused before it is decoded (this one is not even an image: no 400) or stored.
+    expectRefused(await upload('data:image/png;base64,AAAA'));
+    const { rows } = await t.db.query<{ photo: string }>('SELECT photo FROM users WHERE mail = $1', [mail]);
+    expect(rows[0]!.photo).toBe(DEMO_PHOTO);
+    expect((await call(t.app, 'PUT', usersPaths.confirmPhoto, { cookie, body: {} })).statusCode).toBe(200);
   });
 
   it(`stops gate syncs at ${GATE_SYNC_LIMIT.max} a minute per account`, async () => {

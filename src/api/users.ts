@@ -614,7 +614,12 @@ export const usersEndpoints = {
     auth: 'session',
     body: z.strictObject({ photo: z.optional(photoDataUrlSchema) }),
     response: userSchema,
-    errors: { 400: "'photo-unreadable': the data URL is not an image that can be read", 401: 'no live session', 409: 'no photo on file and none sent' },
+    errors: {
+      400: "'photo-unreadable': the data URL is not an image that can be read (or above 4 megapixels)",
+      401: 'no live session',
+      409: 'no photo on file and none sent',
+      429: "'too many attempts': 20 new photos an hour per account (Retry-After)",
+    },
   }),
   omitPhoto: endpoint({
     method: 'PUT',
