@@ -21,6 +21,7 @@ describe('update info (spec §8)', () => {
 describe('photo and address validation', () => {
   it.each([
     ['a refusal', http(409), 'ACCOUNT.ERRORS.VALIDATION_FAILED'],
+    ['too many new photos in an hour (429)', http(429, 'too many attempts'), 'ACCOUNT.ERRORS.TOO_MANY_PHOTOS'],
     ['a network failure', new ApiError('network', 'users/confirm/photo'), 'ERROR.CONNECTION'],
   ])('%s', (_name, error, message) => expect(validationOutcome(error).message).toBe(message));
 });

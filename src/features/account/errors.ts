@@ -34,8 +34,12 @@ export function updateOutcome(error: unknown): AccountOutcome {
   return { message: 'ACCOUNT.ERRORS.NOT_UPDATED' };
 }
 
-/** Photo and address validation (the spec names no texts): connection, or "could not save, try again". */
+/**
+ * Photo and address validation (the spec names no texts): connection, too many new photos in an
+ * hour (429), or "could not save, try again".
+ */
 export function validationOutcome(error: unknown): AccountOutcome {
   if (isTransportFailure(error)) return { message: 'ERROR.CONNECTION' };
+  if (error instanceof ApiError && error.status === 429) return { message: 'ACCOUNT.ERRORS.TOO_MANY_PHOTOS' };
   return { message: 'ACCOUNT.ERRORS.VALIDATION_FAILED' };
 }
