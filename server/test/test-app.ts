@@ -103,18 +103,23 @@ async function withOwnSecrets(db: Db): Promise<Db> {
   }
 }
 
+/** Runs `work` on a connection of its own to the server's default database (CREATE and DROP DATABASE cannot run inside the database itself). */
+async function onServer(serverUrl: string, work: (admin: Db) => Promise<void>): Promise<void> {
+  const admin = await createDb({ databaseUrl: serverUrl });
+  try {
+    await work(admin);
+  } finally {
+    await admin.close();
+  }
+}
+
 const databaseUrl = (serverUrl: string, name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
 const uniqueName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
 /** On the PostgreSQL server at `serverUrl`, a new database migrated and seeded, to copy: its name. */
 export async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = uniqueName('club_template');
-  const admin = await createDb({ databaseUrl: serverUrl });
-  try {
-    await admin.exec(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
+  await onServer(serverUrl, (admin) => admin.exec(`CREATE DATABASE ${name}`));
   const db = await createDb({ databaseUrl: databaseUrl(serverUrl, name) });
   try {
     await migrate(db);
@@ -131,15 +136,12 @@ export async function createPostgresTemplate(serverUrl: string): Promise<string>
  * only one still open after that (a test that never closed its own) is ended by force.
  */
 export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
-  const admin = await createDb({ databaseUrl: serverUrl });
-  try {
-    await admin.exec(`DROP DATABASE IF EXISTS ${name}`).catch(async (error: unknown) => {
+  await onServer(serverUrl, (admin) =>
+    admin.exec(`DROP DATABASE IF EXISTS ${name}`).catch(async (error: unknown) => {
       if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
-  } finally {
-    await admin.close();
-  }
+    }),
+  );
 }
 
 const OBJECT_IN_USE = '55006';
@@ -147,12 +149,7 @@ const OBJECT_IN_USE = '55006';
 /** A database of its own copied from the template (a file copy, much faster than migrating and seeding); closing it drops it. */
 async function copyOfPostgresTemplate(serverUrl: string, template: string): Promise<Db> {
   const name = uniqueName('club_test');
-  const admin = await createDb({ databaseUrl: serverUrl });
-  try {
-    await admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  } finally {
-    await admin.close();
-  }
+  await onServer(serverUrl, (admin) => admin.exec(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const db = await createDb({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
     ...db,
