@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': boundaryElements,

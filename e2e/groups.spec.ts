@@ -59,7 +59,7 @@ async function mailedToken(recipient: string, before: string | null = null): Pro
       const lines = readFileSync(process.env.E2E_MAIL_FILE ?? '', 'utf8').trim().split('\n').filter(Boolean);
       const mails = lines.map((line) => JSON.parse(line) as { recipient: string; body: string });
       const body = mails.filter((mail) => mail.recipient === recipient).at(-1)?.body ?? '';
-      token = /código de confirmación es ([A-Z0-9]+)/.exec(body)?.[1] ?? null;
+      token = /Código de confirmación: ([A-Z0-9]+)/.exec(body)?.[1] ?? null;
       return token !== null && token !== before;
     })
     .toBe(true);

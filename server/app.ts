@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
+import { setMailOrigin } from './mail/site-link.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { contentPageRenderer } from './http/content-page.ts';
 import { footerFiller } from './http/footer.ts';
@@ -56,6 +57,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  setMailOrigin(options.publicOrigin);
   const app = Fastify({
     logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     trustProxy: options.trustProxy ?? false,

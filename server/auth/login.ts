@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { credentialErrors, loginErrors, SESSION_HINT_COOKIE, usersMailLinks, type LoginKind, type User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
-import { mailLink } from '../store/mail-outbox.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { mailedLink } from '../mail/site-link.ts';
 import { findCredentialsByMail, findPartnerStanding, recordLogin } from '../store/user-credentials.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
@@ -108,7 +108,7 @@ function refusal(status: number, text: string): HttpError {
 /** An unconfirmed account that proved its password gets a fresh confirmation link. */
 export async function mailConfirmationLink(db: Queryable, user: Pick<User, 'id' | 'mail'>): Promise<void> {
   const hash = await issueUserToken(db, user.id, 'MAIL_CONFIRM');
-  await mailInLanguageOf(db, user.id, user.mail, (mail) => mail.confirmMail({ link: mailLink(usersMailLinks.confirmMail, hash, user.mail) }));
+  await mailMember(db, { userId: user.id, recipient: user.mail }, 'confirmMail', { link: mailedLink(usersMailLinks.confirmMail, hash, user.mail) });
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { MailFrameText, MailText } from '../mail/content.ts';
+
 /**
  * What a member reads from the server, in Spanish (complete; the default): mails and the pass
  * card. The English and French files must have every key (typed as MemberTexts, and tested).
@@ -5,52 +7,133 @@
 export const es = {
   locale: 'es-ES',
   euros: (p: { amount: string }) => `${p.amount.replace('.', ',')} €`,
+  mailFrame: {
+    greeting: (p: { name: string }) => `Hola, ${p.name}:`,
+    linkFallback: 'Si el botón no se abre, copia este enlace en tu navegador:',
+    reason: (p: { club: string }) => `Recibes este correo porque tienes una cuenta en el área de abonados de ${p.club}.`,
+    contactLabel: 'Oficina de abonados',
+  } satisfies MailFrameText,
   mail: {
-    confirmMail: (p: { link: string }) => ({ subject: 'Confirma tu correo', body: `Confirma tu correo en ${p.link}` }),
-    mailCode: (p: { code: string; minutes: number }) => ({
+    confirmMail: (p: { link: string }): MailText => ({
+      subject: 'Confirma tu correo',
+      preview: 'Un paso más para activar tu cuenta.',
+      heading: 'Confirma tu correo',
+      paragraphs: ['Para activar tu cuenta, confirma que este es tu correo.'],
+      action: { label: 'Confirmar mi correo', url: p.link },
+      note: 'Si no has creado una cuenta, ignora este correo.',
+    }),
+    mailCode: (p: { code: string; minutes: number }): MailText => ({
       subject: `Tu código: ${p.code}`,
-      body: `Tu código para confirmar el correo es ${p.code}. Caduca en ${p.minutes} minutos.`,
+      preview: `Escríbelo en la página del alta. Caduca en ${p.minutes} minutos.`,
+      heading: 'Tu código para confirmar el correo',
+      paragraphs: [`Escribe este código en la página del alta. Caduca en ${p.minutes} minutos.`],
+      code: { label: 'Código', value: p.code },
+      note: 'Si no estás haciéndote abonado, ignora este correo: nadie podrá usar tu correo sin el código.',
     }),
-    groupInvitation: (p: { group: string; token: string; hours: number }) => ({
+    groupInvitation: (p: { group: string; token: string; hours: number; link: string }): MailText => ({
       subject: `Confirma tu incorporación al grupo ${p.group}`,
-      body: `Te han añadido al grupo "${p.group}". Tu código de confirmación es ${p.token} (válido ${p.hours} horas).`,
+      preview: `Tu código de confirmación es válido ${p.hours} horas.`,
+      heading: `Te han añadido al grupo «${p.group}»`,
+      paragraphs: [`Para unirte, entra en tu área de abonado y escribe este código. Es válido ${p.hours} horas.`],
+      code: { label: 'Código de confirmación', value: p.token },
+      action: { label: 'Ir a mi área de abonado', url: p.link },
+      note: 'Si no conoces este grupo, no hagas nada: sin el código no entrarás en él.',
     }),
-    creationLogin: (p: { link: string }) => ({ subject: 'Accede a tu renovación', body: `Entra para renovar tu abono: ${p.link}` }),
-    passwordRestore: (p: { link: string }) => ({
+    creationLogin: (p: { link: string }): MailText => ({
+      subject: 'Accede a tu renovación',
+      preview: 'Entra para renovar tu abono.',
+      heading: 'Renueva tu abono',
+      paragraphs: ['Entra con este enlace para renovar tu abono de la temporada.'],
+      action: { label: 'Renovar mi abono', url: p.link },
+      note: 'Si no lo has pedido tú, ignora este correo.',
+    }),
+    passwordRestore: (p: { link: string }): MailText => ({
       subject: 'Restablece tu contraseña',
-      body: `Restablece tu contraseña en ${p.link} (válido 1 hora).`,
+      preview: 'El enlace es válido 1 hora.',
+      heading: 'Restablece tu contraseña',
+      paragraphs: ['Has pedido una contraseña nueva. El enlace es válido 1 hora.'],
+      action: { label: 'Elegir una contraseña nueva', url: p.link },
+      note: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambia.',
     }),
-    mailReminder: (p: { mail: string }) => ({ subject: 'Tu correo de acceso', body: `Este es el correo de tu cuenta: ${p.mail}` }),
-    mailChangeNew: (p: { link: string }) => ({
+    mailReminder: (p: { mail: string; link: string }): MailText => ({
+      subject: 'Tu correo de acceso',
+      preview: 'El correo con el que entras en tu área de abonado.',
+      heading: 'Tu correo de acceso',
+      paragraphs: ['Este es el correo de tu cuenta, con el que entras en tu área de abonado:'],
+      facts: [{ label: 'Correo', value: p.mail }],
+      action: { label: 'Entrar en mi área', url: p.link },
+    }),
+    mailChangeNew: (p: { link: string }): MailText => ({
       subject: 'Confirma tu nuevo correo',
-      body: `Confirma que este es el nuevo correo de tu cuenta en ${p.link} (válido 24 horas).`,
+      preview: 'El enlace es válido 24 horas.',
+      heading: 'Confirma tu nuevo correo',
+      paragraphs: ['Confirma que este es el nuevo correo de tu cuenta. El enlace es válido 24 horas.'],
+      action: { label: 'Confirmar el nuevo correo', url: p.link },
+      note: 'Si no lo has pedido tú, ignora este correo: tu cuenta sigue con su correo de siempre.',
     }),
-    mailChangeOld: (p: { newMail: string; link: string }) => ({
+    mailChangeOld: (p: { newMail: string; link: string }): MailText => ({
       subject: 'Cambio del correo de tu cuenta',
-      body:
-        `Se ha pedido cambiar el correo de tu cuenta a ${p.newMail}. Si no has sido tú, deshaz el cambio en ` +
-        `${p.link} (válido 7 días): se cerrarán todas las sesiones de tu cuenta.`,
+      preview: `Se ha pedido cambiar tu correo a ${p.newMail}.`,
+      heading: 'Se ha pedido cambiar el correo de tu cuenta',
+      paragraphs: [
+        `El nuevo correo sería ${p.newMail}.`,
+        'Si no has sido tú, deshaz el cambio (el enlace es válido 7 días): se cerrarán todas las sesiones de tu cuenta.',
+      ],
+      action: { label: 'No he sido yo: deshacer el cambio', url: p.link },
+      note: 'Si has sido tú, no tienes que hacer nada.',
     }),
-    phoneCode: (p: { mail: string; code: string }) => ({ subject: 'SMS', body: `Código para confirmar tu teléfono (${p.mail}): ${p.code}` }),
-    secondPaymentCharged: (p: { person: string; season: string; amount: string; ibanEnd: string }) => ({
+    secondPaymentCharged: (p: { person: string; season: string; amount: string; ibanEnd: string; link: string }): MailText => ({
       subject: 'Segundo pago de tu abono cobrado',
-      body: `Hemos cobrado el segundo pago del abono ${p.season} de ${p.person}: ${p.amount} de la cuenta ···${p.ibanEnd}.`,
+      preview: `${p.amount} del abono ${p.season} de ${p.person}.`,
+      heading: 'Hemos cobrado el segundo pago',
+      paragraphs: [`Hemos cobrado el segundo pago del abono ${p.season} de ${p.person}. Tu abono está pagado.`],
+      facts: [
+        { label: 'Importe', value: p.amount },
+        { label: 'Cuenta', value: `···${p.ibanEnd}` },
+      ],
+      action: { label: 'Ver mi área de abonado', url: p.link },
     }),
-    secondPaymentDeclined: (p: { person: string; season: string; amount: string; ibanEnd: string }) => ({
+    secondPaymentDeclined: (p: { person: string; season: string; amount: string; ibanEnd: string; office: string }): MailText => ({
       subject: 'No hemos podido cobrar el segundo pago de tu abono',
-      body:
-        `Tu banco ha rechazado el segundo pago del abono ${p.season} de ${p.person}: ${p.amount} de la cuenta ···${p.ibanEnd}. ` +
-        'No lo volveremos a intentar. Págalo en la oficina de abonados (abonos@cbribera.example, +34 948 000 000) para mantener tu abono.',
+      preview: 'Tu banco ha rechazado el cargo: págalo en la oficina para mantener tu abono.',
+      heading: 'Tu banco ha rechazado el segundo pago',
+      paragraphs: [
+        `Tu banco ha rechazado el segundo pago del abono ${p.season} de ${p.person}. No lo volveremos a intentar.`,
+        `Págalo en la oficina de abonados (${p.office}) para mantener tu abono.`,
+      ],
+      facts: [
+        { label: 'Importe', value: p.amount },
+        { label: 'Cuenta', value: `···${p.ibanEnd}` },
+      ],
     }),
-    welcome: {
+    welcome: (p: {
+      orderId: number;
+      numbers: string;
+      mail: string;
+      link: string;
+      passCardLink: string;
+      family?: { count: number };
+      split?: { amount: string; date: string; ibanEnd: string };
+    }): MailText => ({
       subject: 'Bienvenido: tu abono está listo',
-      paid: (p: { orderId: number; numbers: string }) => `Tu alta nº ${p.orderId} está pagada. Números de socio: ${p.numbers}.`,
-      login: (p: { mail: string }) => `Ya puedes entrar en tu área de abonado con tu correo (${p.mail}) y tu contraseña.`,
-      passCard: (p: { link: string }) => `Tu tarjeta de abonado (PDF) está en ${p.link}, y en la página del pago.`,
-      family: (p: { count: number }) => `Las ${p.count} personas de tu alta forman tu grupo familiar: las gestionas desde tu cuenta.`,
-      split: (p: { amount: string; date: string; ibanEnd: string }) =>
-        `El segundo pago, de ${p.amount}, se cargará el ${p.date} en tu cuenta terminada en ${p.ibanEnd}.`,
-    },
+      preview: `Tu alta nº ${p.orderId} está pagada.`,
+      heading: 'Tu abono está listo',
+      paragraphs: [
+        `Tu alta nº ${p.orderId} está pagada. Ya puedes entrar en tu área de abonado con tu correo (${p.mail}) y tu contraseña.`,
+        ...(p.family ? [`Las ${p.family.count} personas de tu alta forman tu grupo familiar: las gestionas desde tu cuenta.`] : []),
+        ...(p.split ? [`El segundo pago, de ${p.split.amount}, se cargará el ${p.split.date} en tu cuenta terminada en ${p.split.ibanEnd}.`] : []),
+      ],
+      facts: [
+        { label: 'Alta', value: `nº ${p.orderId}` },
+        { label: 'Números de socio', value: p.numbers },
+      ],
+      action: { label: 'Entrar en mi área de abonado', url: p.link },
+      secondary: { label: 'Descargar mi tarjeta de abonado (PDF)', url: p.passCardLink },
+    }),
+  },
+  /** There is no SMS gateway: the text waits in mail_outbox with the phone as recipient. */
+  sms: {
+    phoneCode: (p: { mail: string; code: string }) => `Código para confirmar tu teléfono (${p.mail}): ${p.code}`,
   },
   passCard: {
     title: (p: { season: string; club: string }) => `Abono ${p.season} · ${p.club}`,

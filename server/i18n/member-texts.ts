@@ -1,6 +1,5 @@
 import type { MemberLanguage } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
-import { queueMail } from '../store/mail-outbox.ts';
 import { en } from './member-texts.en.ts';
 import { es, type MemberTexts } from './member-texts.es.ts';
 import { fr } from './member-texts.fr.ts';
@@ -18,18 +17,6 @@ export const textsFor = (language: MemberLanguage): MemberTexts => MEMBER_TEXTS[
 export async function languageOfUser(db: Queryable, userId: number): Promise<MemberLanguage> {
   const { rows } = await db.query<{ language: MemberLanguage }>('SELECT language FROM users WHERE id = $1', [userId]);
   return rows[0]?.language ?? 'es';
-}
-
-/** Queues a mail to `recipient` in the language of the account `userId`. */
-export async function mailInLanguageOf(
-  db: Queryable,
-  userId: number,
-  recipient: string,
-  compose: (mail: MemberTexts['mail'], texts: MemberTexts) => { subject: string; body: string },
-): Promise<void> {
-  const texts = textsFor(await languageOfUser(db, userId));
-  const { subject, body } = compose(texts.mail, texts);
-  await queueMail(db, { recipient, subject, body });
 }
 
 /** A YYYY-MM-DD date written out in the language ("10 de septiembre de 2025"). */

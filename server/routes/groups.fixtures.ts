@@ -49,7 +49,7 @@ export async function lastMailedGroupToken(db: Db, mail: string): Promise<string
     'SELECT body FROM mail_outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
     [mail],
   );
-  const token = /código de confirmación es ([A-Z0-9]+)/.exec(rows[0]?.body ?? '')?.[1];
+  const token = /Código de confirmación: ([A-Z0-9]+)/.exec(rows[0]?.body ?? '')?.[1];
   if (!token) throw new Error(`No group token mailed to ${mail}`);
   return token;
 }

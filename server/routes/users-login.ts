@@ -6,8 +6,8 @@ import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import { assertSsoAppSecret, assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
-import { mailLink } from '../store/mail-outbox.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { mailedLink } from '../mail/site-link.ts';
 import {
   findCredentialsByIdentity,
   findCredentialsByMail,
@@ -68,9 +68,9 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     );
     if (!found || !matches) throw new HttpError(401, loginErrors.invalid, loginErrors.invalid);
     const hash = await issueUserToken(db, found.userId, 'CREATION_LOGIN');
-    await mailInLanguageOf(db, found.userId, found.mail, (mail) =>
-      mail.creationLogin({ link: mailLink(usersMailLinks.creationLogin, hash, found.mail) }),
-    );
+    await mailMember(db, { userId: found.userId, recipient: found.mail }, 'creationLogin', {
+      link: mailedLink(usersMailLinks.creationLogin, hash, found.mail),
+    });
     return undefined;
   });
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
+import { MEMBER_HOME_PATH, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
 import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSecret, checkSessionPassword } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
 import { countRequest, RECOVERY_LIMITS } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
-import { mailLink } from '../store/mail-outbox.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { mailedLink, siteLink } from '../mail/site-link.ts';
 import {
   deleteUserSessions,
   findCredentialsByMail,
@@ -31,9 +31,9 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     const found = await findCredentialsByMail(db, body.mail);
     if (!found) throw new HttpError(404, 'email not found', 'email-not-found'); // spec §8
     const hash = await issueUserToken(db, found.userId, 'PASSWORD_RESTORE');
-    await mailInLanguageOf(db, found.userId, found.mail, (mail) =>
-      mail.passwordRestore({ link: mailLink(usersMailLinks.passwordRestore, hash, found.mail) }),
-    );
+    await mailMember(db, { userId: found.userId, recipient: found.mail }, 'passwordRestore', {
+      link: mailedLink(usersMailLinks.passwordRestore, hash, found.mail),
+    });
     return undefined;
   });
 
@@ -45,7 +45,7 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
       secret: body.pin,
       storedHash: found && (found.partnerNumber === body.id ? found.partnerPinHash : found.sympathizerPinHash),
     });
-    await mailInLanguageOf(db, checked.userId, checked.mail, (mail) => mail.mailReminder({ mail: checked.mail }));
+    await mailMember(db, { userId: checked.userId, recipient: checked.mail }, 'mailReminder', { mail: checked.mail, link: siteLink(MEMBER_HOME_PATH) });
     return undefined;
   });
 

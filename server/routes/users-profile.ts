@@ -8,8 +8,8 @@ import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { findPendingMail, requestMailChange } from '../store/mail-changes.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
-import { mailLink } from '../store/mail-outbox.ts';
+import { mailMember, textMember } from '../mail/member-mail.ts';
+import { mailedLink } from '../mail/site-link.ts';
 import { confirmAddress, confirmPhoto, findPhoto, omitPhoto, replaceAddress, updateUserInfo } from '../store/user-profile.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
@@ -83,14 +83,12 @@ async function reloadUser(db: Queryable, userId: number) {
 
 /** The new address gets the link that confirms it; the old one is told, with the link that undoes it. */
 async function mailChangeLinks(db: Queryable, userId: number, oldMail: string, newMail: string, confirmHash: string, undoHash: string) {
-  await mailInLanguageOf(db, userId, newMail, (mail) => mail.mailChangeNew({ link: mailLink(usersMailLinks.confirmMailChange, confirmHash, newMail) }));
-  await mailInLanguageOf(db, userId, oldMail, (mail) =>
-    mail.mailChangeOld({ newMail, link: mailLink(usersMailLinks.undoMailChange, undoHash, oldMail) }),
-  );
+  await mailMember(db, { userId, recipient: newMail }, 'mailChangeNew', { link: mailedLink(usersMailLinks.confirmMailChange, confirmHash, newMail) });
+  await mailMember(db, { userId, recipient: oldMail }, 'mailChangeOld', { newMail, link: mailedLink(usersMailLinks.undoMailChange, undoHash, oldMail) });
 }
 
 /** There is no SMS gateway: the code for the new phone waits in mail_outbox with the phone as recipient. */
 async function sendPhoneCode(db: Queryable, userId: number, mail: string, phone: string): Promise<void> {
   const hash = await issueUserToken(db, userId, 'PHONE_CONFIRM');
-  await mailInLanguageOf(db, userId, phone, (texts) => texts.phoneCode({ mail, code: hash }));
+  await textMember(db, { userId, phone }, (texts) => texts.sms.phoneCode({ mail, code: hash }));
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { MEMBER_HOME_PATH } from '../../src/api/users.ts';
 import { GROUP_MEMBER_BLOCKED, GROUP_TOKEN_TTL_HOURS, type GroupMemberInput } from '../../src/api/groups.ts';
 import { hashToken } from '../auth/session.ts';
 import type { Queryable } from '../db/db.ts';
@@ -15,7 +16,8 @@ import {
   type Membership,
   type PartnerIdentity,
 } from './groups.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { siteLink } from '../mail/site-link.ts';
 
 /** Typed from a mail into the validation modal: no 0/O or 1/I to confuse; 32 symbols, 50 bits. */
 const TOKEN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -49,9 +51,12 @@ export async function addMember(
   if (!doubleAuthentication) return;
   const token = newGroupToken();
   await saveGroupToken(tx, group.id, partner.partnerId, hashToken(token), GROUP_TOKEN_TTL_HOURS);
-  await mailInLanguageOf(tx, partner.userId, mail, (texts) =>
-    texts.groupInvitation({ group: group.name, token, hours: GROUP_TOKEN_TTL_HOURS }),
-  );
+  await mailMember(tx, { userId: partner.userId, recipient: mail }, 'groupInvitation', {
+    group: group.name,
+    token,
+    hours: GROUP_TOKEN_TTL_HOURS,
+    link: siteLink(MEMBER_HOME_PATH),
+  });
 }
 
 /** The partner's stored mail once every field matches (a partner without a mail never matches). */

@@ -2,7 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { MAIL_CODE, type SignupMailCode } from '../../src/api/signup.ts';
 import { hashToken } from '../auth/session.ts';
 import type { Queryable } from '../db/db.ts';
-import { mailInLanguageOf } from '../i18n/member-texts.ts';
+import { mailMember } from '../mail/member-mail.ts';
 
 /**
  * How often a code may be mailed. A minute apart, so a mistyped mail is fixed by asking again
@@ -24,7 +24,7 @@ export async function sendMailCode(db: Queryable, user: { id: number; mail: stri
      ON CONFLICT (user_id) DO UPDATE SET code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong_tries = 0`,
     [user.id, codeHash(user.id, code), MAIL_CODE.ttlSeconds],
   );
-  await mailInLanguageOf(db, user.id, user.mail, (mail) => mail.mailCode({ code, minutes: MAIL_CODE.ttlSeconds / 60 }));
+  await mailMember(db, { userId: user.id, recipient: user.mail }, 'mailCode', { code, minutes: MAIL_CODE.ttlSeconds / 60 });
 }
 
 /**

@@ -11,12 +11,12 @@ describe('mail outbox mirror (MAIL_OUTBOX_FILE)', () => {
     const inserted: unknown[][] = [];
     const db = { query: async (_sql: string, values: unknown[]) => (inserted.push(values), { rows: [] }) };
     const file = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'mails.jsonl');
-    await queueMail(db as never, { recipient: 'a@demo.club', subject: 'Uno', body: 'sin espejo' });
+    await queueMail(db as never, { recipient: 'a@demo.club', subject: 'Uno', body: 'sin espejo', kind: 'test' });
     mirrorMailsTo(file);
-    await queueMail(db as never, { recipient: 'b@demo.club', subject: 'Dos', body: 'https://x/y' });
+    await queueMail(db as never, { recipient: 'b@demo.club', subject: 'Dos', body: 'https://x/y', kind: 'test' });
     expect(inserted).toHaveLength(2);
     const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, string>);
-    expect(lines).toEqual([expect.objectContaining({ recipient: 'b@demo.club', subject: 'Dos', body: 'https://x/y' })]);
+    expect(lines).toEqual([expect.objectContaining({ recipient: 'b@demo.club', subject: 'Dos', body: 'https://x/y', kind: 'test' })]);
   });
 
   it('keeps every line whole while several writers append at once, even lines over 512 KiB', async () => {
@@ -27,7 +27,7 @@ describe('mail outbox mirror (MAIL_OUTBOX_FILE)', () => {
     // Six writers (as many server processes, each its own descriptor), three big mails each.
     const writers = Array.from({ length: 6 }, async (_, writer) => {
       for (let mail = 0; mail < 3; mail += 1) {
-        await queueMail(db as never, { recipient: `w${writer}@demo.club`, subject: String(mail), body: String(writer).repeat(600_000) });
+        await queueMail(db as never, { recipient: `w${writer}@demo.club`, subject: String(mail), body: String(writer).repeat(600_000), kind: 'test' });
       }
     });
     await Promise.all(writers);

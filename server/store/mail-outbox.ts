@@ -4,7 +4,13 @@ import type { Queryable } from '../db/db.ts';
 export interface OutgoingMail {
   recipient: string;
   subject: string;
+  /** The text part (for an SMS, the message). */
   body: string;
+  /** The HTML part; none for an SMS. */
+  html?: string;
+  /** Which mail it is (`passwordRestore`…): for logs, metrics and tests, never shown. */
+  kind: string;
+  channel?: 'mail' | 'sms';
 }
 
 let mirrorFile: string | null = null;
@@ -19,14 +25,24 @@ export function mirrorMailsTo(file: string | null): void {
   mirrorFile = file;
 }
 
-/** "Sends" a mail: the reference server has no SMTP, so mails wait in mail_outbox for the demo and tests. */
+/**
+ * Puts a mail in mail_outbox, in the caller's transaction: it is sent (server/mail/delivery) only
+ * if what it tells of was committed.
+ */
 export async function queueMail(db: Queryable, mail: OutgoingMail): Promise<void> {
-  await db.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [
+  const channel = mail.channel ?? 'mail';
+  await db.query('INSERT INTO mail_outbox (recipient, subject, body, html, kind, channel) VALUES ($1, $2, $3, $4, $5, $6)', [
     mail.recipient,
     mail.subject,
     mail.body,
+    mail.html ?? null,
+    mail.kind,
+    channel,
   ]);
-  if (mirrorFile) await appendLine(mirrorFile, JSON.stringify({ ...mail, at: new Date().toISOString() }));
+  if (mirrorFile) {
+    const line = { recipient: mail.recipient, subject: mail.subject, body: mail.body, kind: mail.kind, channel, at: new Date().toISOString() };
+    await appendLine(mirrorFile, JSON.stringify(line));
+  }
 }
 
 /**
@@ -43,9 +59,4 @@ async function appendLine(file: string, line: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-/** A client route of usersMailLinks with its hash and mail filled in. */
-export function mailLink(route: string, hash: string, mail: string): string {
-  return route.replace(':hash', encodeURIComponent(hash)).replace(':mail', encodeURIComponent(mail));
 }

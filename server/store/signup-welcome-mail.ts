@@ -1,7 +1,9 @@
 import { signupPaths } from '../../src/api/signup.ts';
+import { MEMBER_HOME_PATH } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
-import { eurosOf, languageOfUser, longDate, textsFor } from '../i18n/member-texts.ts';
-import { queueMail } from './mail-outbox.ts';
+import { eurosOf, longDate } from '../i18n/member-texts.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { siteLink } from '../mail/site-link.ts';
 
 interface WelcomeFacts {
   mail: string;
@@ -29,16 +31,14 @@ export async function mailWelcome(
     [order.user_id, paymentId],
   );
   const facts = rows[0]!;
-  const texts = textsFor(await languageOfUser(tx, order.user_id));
-  const welcome = texts.mail.welcome;
-  const lines = [
-    welcome.paid({ orderId: order.id, numbers: numbers.join(', ') }),
-    welcome.login({ mail: facts.mail }),
-    welcome.passCard({ link: `/api/${signupPaths.passCard(order.id)}` }),
-  ];
-  if (grouped) lines.push(welcome.family({ count: numbers.length }));
-  if (facts.method === 'SPLIT' && facts.debit_on && facts.iban) {
-    lines.push(welcome.split({ amount: eurosOf(texts, facts.deferred_cents), date: longDate(texts, facts.debit_on), ibanEnd: facts.iban.slice(-4) }));
-  }
-  await queueMail(tx, { recipient: facts.mail, subject: welcome.subject, body: lines.join('\n\n') });
+  const split = facts.method === 'SPLIT' && facts.debit_on && facts.iban ? { cents: facts.deferred_cents, date: facts.debit_on, iban: facts.iban } : null;
+  await mailMember(tx, { userId: order.user_id, recipient: facts.mail }, 'welcome', (texts) => ({
+    orderId: order.id,
+    numbers: numbers.join(', '),
+    mail: facts.mail,
+    link: siteLink(MEMBER_HOME_PATH),
+    passCardLink: siteLink(`/api/${signupPaths.passCard(order.id)}`),
+    ...(grouped ? { family: { count: numbers.length } } : {}),
+    ...(split ? { split: { amount: eurosOf(texts, split.cents), date: longDate(texts, split.date), ibanEnd: split.iban.slice(-4) } } : {}),
+  }));
 }

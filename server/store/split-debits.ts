@@ -1,8 +1,11 @@
+import { MEMBER_HOME_PATH } from '../../src/api/users.ts';
 import { splitPayment } from '../../src/api/signup-pricing.ts';
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/db.ts';
 import type { DebitOutcome } from '../payment-provider/signature.ts';
-import { eurosOf, mailInLanguageOf } from '../i18n/member-texts.ts';
+import { eurosOf, type MemberTexts } from '../i18n/member-texts.ts';
+import { mailMember } from '../mail/member-mail.ts';
+import { siteLink } from '../mail/site-link.ts';
 import { CLUB_TIME_ZONE } from './users.ts';
 
 /**
@@ -79,10 +82,10 @@ export async function recordDebitOutcome(db: Db, debit: ClaimedDebit, outcome: D
       ]);
     }
     if (decided.mail) {
-      await mailInLanguageOf(tx, decided.buyer_id, decided.mail, (mail, texts) => {
-        const facts = { person: decided.name, season: decided.season, amount: eurosOf(texts, debit.amountCents), ibanEnd: debit.iban.slice(-4) };
-        return outcome === 'APPROVED' ? mail.secondPaymentCharged(facts) : mail.secondPaymentDeclined(facts);
-      });
+      const to = { userId: decided.buyer_id, recipient: decided.mail };
+      const facts = (texts: MemberTexts) => ({ person: decided.name, season: decided.season, amount: eurosOf(texts, debit.amountCents), ibanEnd: debit.iban.slice(-4) });
+      if (outcome === 'APPROVED') await mailMember(tx, to, 'secondPaymentCharged', (texts) => ({ ...facts(texts), link: siteLink(MEMBER_HOME_PATH) }));
+      else await mailMember(tx, to, 'secondPaymentDeclined', (texts, club) => ({ ...facts(texts), office: [club.mail, club.phone].filter(Boolean).join(', ') }));
     }
     return true;
   });

@@ -54,6 +54,9 @@ export const usersMailLinks = {
   undoMailChange: '/deshacer-cambio-correo/:hash/:mail',
 } as const;
 
+/** The member's home: where mails without a one-time link send the member (after the login, when there is no session). */
+export const MEMBER_HOME_PATH = '/abonado';
+
 export { SESSION_HINT_COOKIE } from './session-hint';
 
 /** The §8 texts the client matches on: each error body carries one as `message` (and as `code`). */

@@ -1,0 +1,56 @@
+import { DEFAULT_THEME, themes } from '../../src/ui/theme/themes/index.ts';
+import type { MemberLanguage } from '../../src/api/users.ts';
+import type { MailClub } from './content.ts';
+import type { MailFrame, MailKind, MailParams } from './render.tsx';
+
+/**
+ * Every mail with believable data, for the stories designers review and the tests that render
+ * each kind in each language. Links point at the sample origin, as a real mail points at
+ * PUBLIC_ORIGIN.
+ */
+export const SAMPLE_ORIGIN = 'https://abonos.cbribera.example';
+
+export const SAMPLE_CLUB: MailClub = {
+  name: 'Club Baloncesto Ribera',
+  address: 'Pabellón Ribera Arena, Paseo del Río 12, 46010 Ribera',
+  phone: '+34 960 000 000',
+  mail: 'abonos@cbribera.example',
+  origin: SAMPLE_ORIGIN,
+};
+
+const link = (path: string) => `${SAMPLE_ORIGIN}${path}`;
+const HASH = 'Zt4k9QpW2xR7mN3vB8cL5yH1';
+
+export const SAMPLE_PARAMS: { [Kind in MailKind]: MailParams<Kind> } = {
+  confirmMail: { link: link(`/confirmar-correo/${HASH}/lucia.martinez%40correo.example`) },
+  mailCode: { code: '482913', minutes: 15 },
+  groupInvitation: { group: 'Familia Martínez', token: 'K7QX2MPA9D', hours: 72, link: link('/abonado') },
+  creationLogin: { link: link(`/hazte-abonado/acceso/${HASH}/lucia.martinez%40correo.example`) },
+  passwordRestore: { link: link(`/restablecer-contrasena/${HASH}/lucia.martinez%40correo.example`) },
+  mailReminder: { mail: 'lucia.martinez@correo.example', link: link('/abonado') },
+  mailChangeNew: { link: link(`/confirmar-cambio-correo/${HASH}/lucia.nueva%40correo.example`) },
+  mailChangeOld: { newMail: 'lucia.nueva@correo.example', link: link(`/deshacer-cambio-correo/${HASH}/lucia.martinez%40correo.example`) },
+  secondPaymentCharged: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', link: link('/abonado') },
+  secondPaymentDeclined: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', office: 'abonos@cbribera.example, +34 960 000 000' },
+  welcome: {
+    orderId: 1042,
+    numbers: '20511, 20512, 20513',
+    mail: 'lucia.martinez@correo.example',
+    link: link('/abonado'),
+    passCardLink: link('/api/signup/orders/1042/pass.pdf'),
+    family: { count: 3 },
+    split: { amount: '142,50 €', date: '10 de enero de 2026', ibanEnd: '4021' },
+  },
+};
+
+export const SAMPLE_NAME = 'Lucía';
+/** A name as long as the profile allows, and one an attacker would type: both must read as text. */
+export const LONG_NAME = 'María de las Mercedes Fernández-Villaverde y Sánchez-Albornoz';
+export const HOSTILE_NAME = '<img src=x onerror=alert(1)>';
+
+export const sampleFrame = (language: MemberLanguage, name = SAMPLE_NAME): MailFrame => ({
+  language,
+  name,
+  club: SAMPLE_CLUB,
+  theme: themes[DEFAULT_THEME],
+});
