@@ -1,4 +1,7 @@
-import { isAbsolute, resolve } from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -18,6 +21,10 @@ describe('server environment', () => {
       METRICS_HOST: '127.0.0.1',
     });
     expect(config.METRICS_PORT).toBeUndefined(); // no metrics listener unless asked for
+    expect(config.SMTP_URL).toBeUndefined(); // mails stay in the outbox
+    expect(config.MAIL_FROM).toEqual({ name: 'Club Baloncesto Ribera', address: 'abonos@cbribera.example' });
+    expect(config.MAIL_CHECK_SECONDS).toBe(1);
+    expect(config.MAIL_DKIM_DOMAIN).toBeUndefined();
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.MAINTENANCE_MODE).toBeUndefined();
     expect(config.DATA_DIR).toBe(resolve(projectRoot, '.data/pglite'));
@@ -96,6 +103,12 @@ describe('server environment', () => {
     ['TRUST_PROXY', '10.0.0.1,'],
     ['QUEUE_OPENS_AT', '2026-12-01 10:00'],
     ['QUEUE_OPENS_AT', '2026-12-01T10:00:00'], // which time zone? refused rather than guessed
+    ['SMTP_URL', 'http://relay.example.com'],
+    ['SMTP_URL', 'relay.example.com:587'],
+    ['MAIL_FROM', 'Club Baloncesto Ribera'],
+    ['MAIL_FROM', 'abonos@cbribera.example, info@cbribera.example'],
+    ['MAIL_CHECK_SECONDS', '0'],
+    ['MAIL_DKIM_KEY_FILE', '/nonexistent/dkim.pem'],
   ])('rejects a bad %s naming the variable', (key, value) => {
     let error: unknown;
     try {
@@ -106,5 +119,55 @@ describe('server environment', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).variables).toEqual([key]);
     expect((error as ConfigError).message).toContain(key);
+  });
+
+  it('reads the mail relay and the sender address', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://club:secret@smtp.example.com:465', MAIL_FROM: 'abonos@cbribera.example', MAIL_CHECK_SECONDS: '5' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://club:secret@smtp.example.com:465', MAIL_FROM: { name: '', address: 'abonos@cbribera.example' }, MAIL_CHECK_SECONDS: 5 });
+  });
+
+  it('never repeats a secret of a refused value in its message', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp//club:s3cr3t-pw@smtp.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'smtp//club:s3cr3t-pw@smtp.example.com' })).not.toThrow(/s3cr3t-pw/);
+  });
+
+  it.each([
+    ['PUBLIC_ORIGIN and SMTP_URL', {}, ['PUBLIC_ORIGIN', 'SMTP_URL']],
+    ['SMTP_URL (members would never get their codes)', { PUBLIC_ORIGIN: 'https://club.example.com' }, ['SMTP_URL']],
+    ['PUBLIC_ORIGIN', { SMTP_URL: 'smtp://relay.example.com' }, ['PUBLIC_ORIGIN']],
+  ])('refuses to start in production without %s', (_missing, env, variables) => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'off', ...env });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).variables).toEqual(variables);
+    for (const variable of variables) expect((error as ConfigError).message).toContain(`${variable}: required with NODE_ENV=production`);
+    const complete = { NODE_ENV: 'production', PAYMENT_PROVIDER: 'off', PUBLIC_ORIGIN: 'https://club.example.com', SMTP_URL: 'smtp://relay.example.com' };
+    expect(loadConfig(complete).SMTP_URL).toBe('smtp://relay.example.com');
+  });
+
+  it('takes the three DKIM settings together or none, with a readable private key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'club-dkim-'));
+    try {
+      const keyFile = join(dir, 'dkim.pem');
+      writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
+      const dkim = { MAIL_DKIM_DOMAIN: 'cbribera.example', MAIL_DKIM_SELECTOR: 'club2026', MAIL_DKIM_KEY_FILE: keyFile };
+      expect(loadConfig(dkim)).toMatchObject(dkim);
+      let error: unknown;
+      try {
+        loadConfig({ MAIL_DKIM_DOMAIN: 'cbribera.example' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).variables).toEqual(['MAIL_DKIM_SELECTOR', 'MAIL_DKIM_KEY_FILE']);
+      writeFileSync(join(dir, 'not-a-key.pem'), 'not a key');
+      expect(() => loadConfig({ ...dkim, MAIL_DKIM_KEY_FILE: join(dir, 'not-a-key.pem') })).toThrow(/MAIL_DKIM_KEY_FILE: a readable file holding a PEM private key/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,8 @@
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
+import addressparser from 'nodemailer/lib/addressparser';
 import { z } from 'zod';
 import { DEFAULT_PURCHASE_ROUTES } from '../src/api/queue.ts';
 
@@ -37,6 +40,25 @@ const trustProxy = z
     context.addIssue({ code: 'custom', message: 'off, or comma-separated proxy addresses, CIDRs or loopback/linklocal/uniquelocal' });
     return z.NEVER;
   });
+
+/** One mailbox, `"Name" <address@domain>` or a bare address; read into what nodemailer's `from` takes. */
+const mailbox = z.string().transform((raw, context) => {
+  const parsed = addressparser(raw, { flatten: true });
+  const address = parsed[0]?.address ?? '';
+  if (parsed.length === 1 && z.email().safeParse(address).success) return { name: parsed[0]!.name, address };
+  context.addIssue({ code: 'custom', message: 'one mail address, e.g. "Club Baloncesto Ribera" <abonos@cbribera.example>' });
+  return z.NEVER;
+});
+
+/** A PEM private key readable now, so a wrong path or file stops the start rather than the first mail. */
+const privateKeyFile = projectPath.refine((path) => {
+  try {
+    createPrivateKey(readFileSync(path));
+    return true;
+  } catch {
+    return false;
+  }
+}, 'a readable file holding a PEM private key');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -87,6 +109,20 @@ const envSchema = z.object({
     .optional(),
   /** Every mail the server "sends" is also appended here as a JSON line (the demo and browser tests read it). */
   MAIL_OUTBOX_FILE: projectPath.optional(),
+  /**
+   * The SMTP relay mails leave through: smtp:// (STARTTLS when offered) or smtps://, user and
+   * password in the URL, nodemailer's options in its query. Unset: mails stay in the outbox
+   * (refused with NODE_ENV=production).
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com' }).optional(),
+  /** The From of every mail; the relay must be allowed to send for its domain (SPF, DKIM). */
+  MAIL_FROM: mailbox.prefault('"Club Baloncesto Ribera" <abonos@cbribera.example>'),
+  /** How often each process looks for mails to send; a tick also runs at start. */
+  MAIL_CHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(1),
+  /** DKIM signing (all three or none): the d= domain, the selector of its TXT record, the private key file. */
+  MAIL_DKIM_DOMAIN: z.string().regex(/^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i, 'a domain name, e.g. cbribera.example').optional(),
+  MAIL_DKIM_SELECTOR: z.string().regex(/^[a-z0-9]([a-z0-9._-]*[a-z0-9])?$/i, 'a DNS label, e.g. club2026').optional(),
+  MAIL_DKIM_KEY_FILE: privateKeyFile.optional(),
   /** `app:secret,app:secret`: the secret each SSO app sends to trade its code (POST users/sso/exchange). */
   SSO_APP_SECRETS: z
     .string()
@@ -135,6 +171,40 @@ function simulatorRefused(config: ServerEnv): string | null {
   return `the payment-provider simulator approves any payment and ${publicSite}: set PAYMENT_PROVIDER=off and PAYMENT_ORIGIN to the real provider`;
 }
 
+interface Problem {
+  key: string;
+  message: string;
+}
+
+/**
+ * What a production server cannot do without: the address visitors use (the links in mails, the
+ * payment provider's return) and a relay for mails (members would never get their codes and links).
+ */
+function missingInProduction(config: ServerEnv): Problem[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: Problem[] = [];
+  if (!config.PUBLIC_ORIGIN) {
+    problems.push({ key: 'PUBLIC_ORIGIN', message: 'required with NODE_ENV=production: the links in mails and the payment provider send people there' });
+  }
+  if (!config.SMTP_URL) {
+    problems.push({ key: 'SMTP_URL', message: 'required with NODE_ENV=production: without it no mail leaves the outbox, and members never get their codes and links' });
+  }
+  return problems;
+}
+
+const DKIM_VARIABLES = ['MAIL_DKIM_DOMAIN', 'MAIL_DKIM_SELECTOR', 'MAIL_DKIM_KEY_FILE'] as const;
+
+/** One or two of the three DKIM settings is a mistake (mails would leave unsigned), not a choice. */
+function dkimIncomplete(config: ServerEnv): Problem[] {
+  const unset = DKIM_VARIABLES.filter((key) => config[key] === undefined);
+  if (unset.length === 0 || unset.length === DKIM_VARIABLES.length) return [];
+  return unset.map((key) => ({ key, message: `DKIM signing needs ${DKIM_VARIABLES.join(', ')} together: set it too, or unset them all` }));
+}
+
+/** Values never repeated in an error message: they hold passwords or secrets. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'SSO_APP_SECRETS']);
+const shown = (env: NodeJS.ProcessEnv, key: string) => (SECRET_VARIABLES.has(key) ? 'a value not shown here: it may hold a secret' : JSON.stringify(env[key]));
+
 export class ConfigError extends Error {
   constructor(readonly variables: string[], message: string) {
     super(message);
@@ -153,11 +223,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   if (result.success) {
     const refused = simulatorRefused(result.data);
     if (refused) throw new ConfigError(['PAYMENT_PROVIDER'], `Invalid environment: PAYMENT_PROVIDER: ${refused}`);
-    return result.data;
+    const problems = [...missingInProduction(result.data), ...dkimIncomplete(result.data)];
+    if (problems.length === 0) return result.data;
+    throw new ConfigError(
+      problems.map((p) => p.key),
+      `Invalid environment: ${problems.map((p) => `${p.key}: ${p.message}`).join('; ')}`,
+    );
   }
   const problems = result.error.issues.map((issue) => ({ key: String(issue.path[0]), message: issue.message }));
   throw new ConfigError(
     problems.map((p) => p.key),
-    `Invalid environment: ${problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(env[p.key])})`).join('; ')}`,
+    `Invalid environment: ${problems.map((p) => `${p.key}: ${p.message} (got ${shown(env, p.key)})`).join('; ')}`,
   );
 }

@@ -8,6 +8,8 @@ import { createReadiness, type Readiness } from './ops/health.ts';
 import { listenForMetrics } from './ops/metrics.ts';
 import { prepareDatabase } from './ops/prepare-database.ts';
 import { makeMissingThumbnails } from './card/thumbnail-backfill.ts';
+import { startMailSender } from './mail/delivery/sender.ts';
+import { createSmtpTransport } from './mail/delivery/transport.ts';
 import { startSecondPaymentJob, type SecondPaymentJob } from './ops/second-payment-job.ts';
 import { shutDownOnSignals, type ShutdownLog } from './ops/shutdown.ts';
 import { sepaDebitClient } from './payment-provider/sepa-debit-client.ts';
@@ -30,13 +32,14 @@ async function main(): Promise<void> {
   let provider: FastifyInstance | undefined;
   let app: FastifyInstance | undefined;
   let secondPayments: SecondPaymentJob | undefined;
+  let mailSender: { stop(): Promise<void> } | undefined;
   let thumbnails: Promise<unknown> = Promise.resolve();
   shutDownOnSignals({
     readiness,
     front,
     closeApp: async () => {
       await started.catch(() => undefined);
-      await secondPayments?.stop();
+      await Promise.all([secondPayments?.stop(), mailSender?.stop()]);
       await thumbnails; // it stops at the next photo once draining
       await app?.close();
     },
@@ -63,6 +66,15 @@ async function main(): Promise<void> {
     const log = app?.log ?? consoleLog;
     if (config.SECOND_PAYMENT_CHECK_SECONDS !== null) {
       secondPayments = startSecondPaymentJob({ db, charge: sepaDebitClient(db), intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS, log });
+    }
+    if (config.SMTP_URL) {
+      mailSender = startMailSender({
+        db,
+        transport: createSmtpTransport(config.SMTP_URL, dkimOf(config)),
+        from: config.MAIL_FROM,
+        intervalSeconds: config.MAIL_CHECK_SECONDS,
+        log,
+      });
     }
     thumbnails = makeMissingThumbnails(db, draining).then(
       (made) => made > 0 && log.info({ made }, 'gate photo thumbnails made'),
@@ -130,6 +142,12 @@ const consoleLog: ShutdownLog & { info(details: object, message: string): void }
   warn: (details, message) => console.warn(message, details),
   error: (details, message) => console.error(message, details),
 };
+
+/** The three MAIL_DKIM_* (the config has checked they come together), or no signing. */
+function dkimOf(config: ServerEnv) {
+  const { MAIL_DKIM_DOMAIN: domain, MAIL_DKIM_SELECTOR: selector, MAIL_DKIM_KEY_FILE: keyFile } = config;
+  return domain && selector && keyFile ? { domain, selector, keyFile } : undefined;
+}
 
 /** An IPv6 address goes in brackets in a URL. */
 function urlHost(host: string): string {

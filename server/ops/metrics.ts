@@ -33,6 +33,14 @@ const payments = new Counter({
 // Every series from the start at 0, so a rate over the first outcome is right.
 for (const flow of ['seat_change', 'signup']) for (const outcome of ['APPROVED', 'DECLINED', 'REFUND_PENDING']) payments.inc({ flow, outcome }, 0);
 
+const mails = new Counter({
+  name: 'club_mails_total',
+  help: 'Mail delivery outcomes of this process: sent (accepted by the SMTP relay), retried (a temporary failure), failed (refused for good, or given up)',
+  labelNames: ['outcome'] as const,
+  registers: [processRegistry],
+});
+for (const outcome of ['sent', 'retried', 'failed']) mails.inc({ outcome }, 0);
+
 /** The socket.io servers of this process (one per app with the queue tracker on). */
 const socketServers = new Set<{ engine: { clientsCount: number } }>();
 new Gauge({
@@ -52,6 +60,11 @@ export function countAdmissions(count: number): void {
 /** A payment's outcome was applied (APPROVED, DECLINED, REFUND_PENDING). */
 export function countPaymentOutcome(flow: 'seat_change' | 'signup', outcome: string): void {
   payments.inc({ flow, outcome });
+}
+
+/** A mail's delivery attempt ended: sent, retried later, or failed for good. */
+export function countMailOutcome(outcome: 'sent' | 'retried' | 'failed'): void {
+  mails.inc({ outcome });
 }
 
 /** Times every answer of the app by its route pattern (never the raw URL: bounded series). */
@@ -78,6 +91,8 @@ interface DatabaseFigures {
   inside: number;
   held: number;
   sold: number;
+  mailsQueued: number;
+  mailsSending: number;
 }
 
 /** The figures of the whole database, read once per period for every scrape and gauge. */
@@ -88,7 +103,9 @@ function databaseFigures(db: Db, readMs: number): () => Promise<DatabaseFigures 
       `SELECT (SELECT count(*) FROM queue_entries WHERE admitted_at IS NULL)::int AS waiting,
               (SELECT count(*) FROM queue_entries WHERE admitted_at IS NOT NULL)::int AS inside,
               (SELECT count(*) FROM seat_claims WHERE kind = 'HELD' AND expires_at > now())::int AS held,
-              (SELECT count(*) FROM seat_claims WHERE kind = 'SOLD')::int AS sold`,
+              (SELECT count(*) FROM seat_claims WHERE kind = 'SOLD')::int AS sold,
+              (SELECT count(*) FROM mail_outbox WHERE state = 'queued' AND channel = 'mail')::int AS "mailsQueued",
+              (SELECT count(*) FROM mail_outbox WHERE state = 'sending')::int AS "mailsSending"`,
     );
     return rows[0];
   };
@@ -126,6 +143,19 @@ function databaseRegistry(db: Db, readMs: number): Registry {
   fromDatabase('club_queue_inside', 'Members admitted and inside the purchase routes', (f) => f.inside);
   fromDatabase('club_seats_held', 'Seats held by a seat change or a sign-up order, not expired', (f) => f.held);
   fromDatabase('club_seats_sold', 'Seats sold', (f) => f.sold);
+  // Only the states the partial indexes of 0021 cover: counting sent mails would read the whole outbox.
+  new Gauge({
+    name: 'club_mails_outbox',
+    help: 'Mails waiting in the outbox, by state: queued (for their next attempt) or sending (whole database: the same in every process)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const read = await figures();
+      if (!read) return;
+      this.set({ state: 'queued' }, read.mailsQueued);
+      this.set({ state: 'sending' }, read.mailsSending);
+    },
+  });
   collectDefaultMetrics({ register: registry });
   return registry;
 }

@@ -24,7 +24,7 @@ describe('the payment-provider simulator, reachable by anyone, approves their ow
 
   it('starts on a laptop (http), and a public site starts with the real provider', () => {
     expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:5173' }).PAYMENT_PROVIDER).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://club.example.com', PAYMENT_PROVIDER: 'off' }).PAYMENT_PROVIDER).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://club.example.com', SMTP_URL: 'smtp://relay.example.com', PAYMENT_PROVIDER: 'off' }).PAYMENT_PROVIDER).toBe(false);
   });
 
   describe('listening', () => {
