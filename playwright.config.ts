@@ -28,12 +28,16 @@ process.env.E2E_PORT ||= String(await freePort());
 process.env.E2E_MAINTENANCE_PORT ||= String(await freePort());
 process.env.E2E_PAYMENT_PORT ||= String(await freePort());
 process.env.E2E_QUEUE_PORT ||= String(await freePort());
+process.env.E2E_MAILBOX_SMTP_PORT ||= String(await freePort());
+process.env.E2E_MAILBOX_WEB_PORT ||= String(await freePort());
 process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), 'club-e2e-'));
 
 const port = process.env.E2E_PORT;
 const maintenancePort = process.env.E2E_MAINTENANCE_PORT;
 const paymentPort = process.env.E2E_PAYMENT_PORT;
 const queuePort = process.env.E2E_QUEUE_PORT;
+const mailboxSmtpPort = process.env.E2E_MAILBOX_SMTP_PORT;
+const mailboxWebPort = process.env.E2E_MAILBOX_WEB_PORT;
 const dataDir = process.env.E2E_DATA_DIR;
 // What the main server "mails" (restore and creation links) and the deep links minted for it: read by the tests.
 process.env.E2E_MAIL_FILE ||= join(dataDir, 'main-mails.jsonl');
@@ -51,7 +55,14 @@ const servers: E2eServer[] = [
   {
     port,
     name: 'main',
-    env: { PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`, MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE, E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS },
+    env: {
+      PAYMENT_ORIGIN: `http://127.0.0.1:${paymentPort}`,
+      MAIL_OUTBOX_FILE: process.env.E2E_MAIL_FILE,
+      E2E_DEEP_LINKS: process.env.E2E_DEEP_LINKS,
+      // Mails leave over SMTP for the run's local mailbox (e2e/mailbox.ts reads them), their links on the site's origin.
+      SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    },
     before: 'node --import tsx e2e/prepare-server.ts',
   },
   // The servers without a payment provider debit no split payment (the main one shows that).
@@ -90,14 +101,24 @@ function shellLine({ port: serverPort, name, env = {}, before }: E2eServer): str
 const readyUrl = (serverPort: string) => `http://127.0.0.1:${serverPort}/api/config/partners`;
 
 /**
+ * The local mailbox (scripts/mailbox) the main server delivers to, started first and waited for:
+ * a mail sent before it listens would only be retried 30 s later. Its lines per mail are not wanted here.
+ */
+const mailboxReady = `http://127.0.0.1:${mailboxWebPort}/api/mails`;
+const mailboxLine =
+  `(export MAILBOX_SMTP_PORT=${quote(mailboxSmtpPort)} MAILBOX_WEB_PORT=${quote(mailboxWebPort)}; exec node --import tsx scripts/mailbox/main.ts >/dev/null) & ` +
+  `node scripts/mailbox/wait.mjs ${quote(mailboxReady)}`;
+
+/**
  * Playwright starts its web servers one after the other, each once the previous one answers
- * (tens of seconds for these three on two cores). So the first entry starts all three at once, and the
- * others only wait for their server to answer (reuseExistingServer: the command, which just
- * waits, runs only if the server is not up yet). Stopping the first stops its whole process group.
+ * (tens of seconds for these three on two cores). So the first entry starts the mailbox, then all
+ * three at once, and the others only wait for their server to answer (reuseExistingServer: the
+ * command, which just waits, runs only if the server is not up yet). Stopping the first stops its
+ * whole process group, the mailbox with it.
  */
 const webServer = [
   {
-    command: `${servers.map((server) => `${shellLine(server)} &`).join(' ')} wait`,
+    command: `${mailboxLine} && { ${servers.map((server) => `${shellLine(server)} &`).join(' ')} wait; }`,
     url: readyUrl(port),
     reuseExistingServer: false,
     timeout: 180_000,

@@ -14,6 +14,7 @@ import { SIGNUP, choosePass, chooseSeatAt, fillPersonalData, holdSeats, openArea
 const YOUTH_PRODUCT = 103;
 
 test('a new visitor at 375 px: data, pass, seat and card payment, reloading on each step; the hold takes the last unit', async ({ page, browser }) => {
+  test.slow(); // the whole flow with a reload on each step, axe on each, and the code's mail delivered over SMTP
   await page.setViewportSize({ width: 375, height: 812 });
   const holder = visitor('joven', 1, '2009-03-15', 'Marta');
   await page.goto(SIGNUP.personal);
