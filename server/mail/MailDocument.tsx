@@ -108,7 +108,7 @@ export function MailDocument({ content, language, name, texts, club, theme }: Ma
               <Link href={`mailto:${club.mail}`} style={styles.footerLink}>
                 {club.mail}
               </Link>{' '}
-              · {club.phone}
+              · <span style={styles.unbroken}>{club.phone}</span>
               <br />
               {club.address}
             </Text>
@@ -140,7 +140,8 @@ function mailStyles(theme: Theme): Record<string, CSSProperties> {
       margin: 0,
       color: color.onBrand,
       fontFamily: font.heading,
-      fontSize: px(fontSize.xl),
+      // lg, not xl: the name stays beside the logo at a phone's width.
+      fontSize: px(fontSize.lg),
       fontWeight: fontWeight.bold,
       lineHeight: lineHeight.tight,
     },
@@ -178,11 +179,12 @@ function mailStyles(theme: Theme): Record<string, CSSProperties> {
       textDecoration: 'none',
     },
     small: { ...text, color: color.textMuted, fontSize: px(fontSize.sm) },
-    writtenLink: { color: color.brandStrong, wordBreak: 'break-all' },
+    writtenLink: { color: color.brandStrong, textDecoration: 'underline', wordBreak: 'break-all' },
     link: { color: color.brandStrong, textDecoration: 'underline' },
     rule: { margin: 0, borderColor: color.border },
     footer: { padding: `${px(space.md)} ${px(space.lg)}` },
     footerText: { ...text, margin: `0 0 ${px(space.xs)}`, color: color.textMuted, fontSize: px(fontSize.xs) },
     footerLink: { color: color.textMuted, textDecoration: 'underline' },
+    unbroken: { whiteSpace: 'nowrap' },
   };
 }
