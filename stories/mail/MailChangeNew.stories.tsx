@@ -14,9 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Spanish: Story = {};
 
-export const English: Story = { args: { language: 'en' } };
+export const English: Story = { ...PHONE_ONLY, args: { language: 'en' } };
 
-export const French: Story = { args: { language: 'fr' } };
+export const French: Story = { ...PHONE_ONLY, args: { language: 'fr' } };
 
 /** The longest name a profile allows, in the greeting: at a phone's width, where it wraps. */
 export const LongName: Story = { ...PHONE_ONLY, name: 'Long name', args: { name: LONG_NAME } };

@@ -100,8 +100,9 @@ export const MAIL_PARAMETERS = {
 };
 
 /**
- * For the long and hostile names: what they test (the greeting wraps, the name stays text) shows
- * at a phone's width, so the visual runner and Chromatic capture them there only.
+ * For the English and French texts and the long and hostile names: what they test (a longer text
+ * or name wraps, the name stays text) shows at a phone's width, so the visual runner and Chromatic
+ * capture them there only; the Spanish mail is also captured at a desktop mail program's width.
  */
 export const PHONE_ONLY = {
   globals: { viewport: { value: 'mobile' } },
