@@ -59,11 +59,16 @@ interface PurchaseCall {
   prepare: () => Promise<Prepared>;
 }
 
-let seatIndex = 0;
+/**
+ * Hand-picked seats from the back half of the dear area; the best-seats searches are sent to its
+ * front (the best seats), so neither takes the other's seats, nor the partners' own in the cheap area.
+ */
+let seatIndex = 50;
 const freshSeat = (area: number) => FIXTURE.seat(area, seatIndex++);
+const BEST_SEATS_BODY = { areaId: FIXTURE.dearArea };
 
 /** A partner's seat change, taken through the steps before `upTo` with a valid admission. */
-async function seatChangeCaller(upTo: 'init' | 'seats' | 'confirm' | 'payment'): Promise<Prepared> {
+async function seatChangeCaller(upTo: 'init' | 'seats' | 'best-seats' | 'confirm' | 'payment'): Promise<Prepared> {
   const partner = await createTestPartner(t.db);
   const holder = `user:${partner.userId}`;
   const token = await admit(holder, 'seat-change');
@@ -72,6 +77,7 @@ async function seatChangeCaller(upTo: 'init' | 'seats' | 'confirm' | 'payment'):
   const init = step('POST', 'group-seat-change/init', { productId: FIXTURE.product, partners: [partner.partnerId] });
   if (upTo === 'init') return { holder, cookie: partner.cookie, send: init };
   const { session } = seatChangeSchema.parse((await init(token)).json());
+  if (upTo === 'best-seats') return { holder, cookie: partner.cookie, send: step('PUT', `group-seat-change/best-seats/${session}`, BEST_SEATS_BODY) };
   const seats = step('PUT', 'group-seat-change/update/seats', { session, seatsInfo: [{ partnerId: partner.partnerId, seatId: freshSeat(FIXTURE.dearArea) }] });
   if (upTo === 'seats') return { holder, cookie: partner.cookie, send: seats };
   expect((await seats(token)).statusCode).toBe(200);
@@ -82,7 +88,7 @@ async function seatChangeCaller(upTo: 'init' | 'seats' | 'confirm' | 'payment'):
 }
 
 /** A sign-up account's order, taken through the steps before `upTo` with a valid admission. */
-async function signupCaller(upTo: 'order' | 'seats' | 'payment'): Promise<Prepared> {
+async function signupCaller(upTo: 'order' | 'seats' | 'best-seats' | 'payment'): Promise<Prepared> {
   const user = await createSignupUser(t.db);
   const holder = `user:${user.userId}`;
   const token = await admit(holder, 'signup');
@@ -91,6 +97,7 @@ async function signupCaller(upTo: 'order' | 'seats' | 'payment'): Promise<Prepar
   const order = step('POST', signupPaths.orders, { term: 'FULL_SEASON', people: [{ self: true, productId: PRODUCT.adult }] });
   if (upTo === 'order') return { holder, cookie: user.cookie, send: order };
   const created = signupOrderSchema.parse((await order(token)).json());
+  if (upTo === 'best-seats') return { holder, cookie: user.cookie, send: step('PUT', signupPaths.bestSeats(created.id), BEST_SEATS_BODY) };
   const seats = step('PUT', signupPaths.seats(created.id), { seats: [{ personId: created.people[0]!.personId, seatId: freshSeat(FIXTURE.dearArea) }] });
   if (upTo === 'seats') return { holder, cookie: user.cookie, send: seats };
   const held = await seats(token);
@@ -101,10 +108,13 @@ async function signupCaller(upTo: 'order' | 'seats' | 'payment'): Promise<Prepar
 const CALLS: PurchaseCall[] = [
   { name: 'seat change init', flow: 'seat-change', prepare: () => seatChangeCaller('init') },
   { name: 'seat change seat update', flow: 'seat-change', prepare: () => seatChangeCaller('seats') },
+  // The best-seats searches hold the seats they find: without an admission a member who left the line kept taking seats.
+  { name: 'seat change best seats', flow: 'seat-change', prepare: () => seatChangeCaller('best-seats') },
   { name: 'seat change confirm', flow: 'seat-change', prepare: () => seatChangeCaller('confirm') },
   { name: 'seat change payment', flow: 'seat-change', prepare: () => seatChangeCaller('payment') },
   { name: 'sign-up order creation', flow: 'signup', prepare: () => signupCaller('order') },
   { name: 'sign-up seat hold', flow: 'signup', prepare: () => signupCaller('seats') },
+  { name: 'sign-up best seats', flow: 'signup', prepare: () => signupCaller('best-seats') },
   { name: 'sign-up payment', flow: 'signup', prepare: () => signupCaller('payment') },
 ];
 

@@ -4,16 +4,19 @@ import { seatChangeEndpoints } from './seat-change';
 import { signupEndpoints } from './signup';
 
 /**
- * The purchase calls, each with its flow: what takes stock or money. Not the reads, the
+ * The purchase calls, each with its flow: what takes stock or money (the best-seats searches
+ * hold the seats they find). Not the reads, the
  * cancellations, the account, nor the payment provider's notifications and returns.
  */
 export const PURCHASE_CALLS: ReadonlyMap<Endpoint, PurchaseFlow> = new Map<Endpoint, PurchaseFlow>([
   [seatChangeEndpoints.init, 'seat-change'],
   [seatChangeEndpoints.updateSeats, 'seat-change'],
+  [seatChangeEndpoints.bestSeats, 'seat-change'],
   [seatChangeEndpoints.confirm, 'seat-change'],
   [seatChangeEndpoints.payment, 'seat-change'],
   [signupEndpoints.createOrder, 'signup'],
   [signupEndpoints.holdSeats, 'signup'],
+  [signupEndpoints.bestSeats, 'signup'],
   [signupEndpoints.payment, 'signup'],
 ]);
 
