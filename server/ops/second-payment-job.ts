@@ -1,6 +1,7 @@
 import type { Db } from '../db/db.ts';
 import type { ChargeDebit } from '../payment-provider/sepa-debit-client.ts';
 import { claimDueDebit, recordDebitOutcome } from '../store/split-debits.ts';
+import { runEvery } from './every.ts';
 
 /** At most this many debits per tick: a tick stays short, the next one takes the rest. */
 export const DEBITS_PER_TICK = 500;
@@ -58,28 +59,13 @@ export interface SecondPaymentJob {
  * at a time in this process. A failed tick is logged and the next one tries again.
  */
 export function startSecondPaymentJob(options: { db: Db; charge: ChargeDebit; intervalSeconds: number; log: JobLog }): SecondPaymentJob {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = chargeDueSecondPayments(options.db, options.charge, new Date())
-      .then(
-        ({ error, ...counts }) => {
-          if (error) options.log.error({ err: error, ...counts }, 'second payments: the provider gave no answer');
-          else if (counts.charged + counts.failed > 0) options.log.info(counts, 'second payments charged');
-        },
-        (error: unknown) => options.log.error({ err: error }, 'second-payment tick failed'),
-      )
-      .finally(() => (running = null));
-  };
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, options.intervalSeconds * 1000);
-  first.unref();
-  timer.unref();
-  return {
-    stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return runEvery(options.intervalSeconds, () =>
+    chargeDueSecondPayments(options.db, options.charge, new Date()).then(
+      ({ error, ...counts }) => {
+        if (error) options.log.error({ err: error, ...counts }, 'second payments: the provider gave no answer');
+        else if (counts.charged + counts.failed > 0) options.log.info(counts, 'second payments charged');
+      },
+      (error: unknown) => options.log.error({ err: error }, 'second-payment tick failed'),
+    ),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db.ts';
+import { runEvery } from '../../ops/every.ts';
 import { countMailOutcome } from '../../ops/metrics.ts';
 import { recordRefusal, recordRetry, recordSent } from './delivery-outcomes.ts';
 import { claimDueMails, type ClaimedMail } from './due-mails.ts';
@@ -100,16 +101,13 @@ export function createMailSender({ db, transport, from, now = () => new Date(), 
  */
 export function startMailSender(options: MailSenderOptions & { intervalSeconds: number }): Pick<MailSender, 'stop'> {
   const sender = createMailSender(options);
-  const tick = () => void sender.tick().catch((error: unknown) => options.log.error({ err: error }, 'mail delivery tick failed'));
-  const first = setTimeout(tick, 0);
-  const timer = setInterval(tick, options.intervalSeconds * 1000);
-  first.unref();
-  timer.unref();
+  const job = runEvery(options.intervalSeconds, () =>
+    sender.tick().catch((error: unknown) => options.log.error({ err: error }, 'mail delivery tick failed')),
+  );
   return {
     stop: async () => {
-      clearTimeout(first);
-      clearInterval(timer);
-      await sender.stop();
+      await sender.stop(); // first: a tick in progress claims no further batch
+      await job.stop();
       options.transport.close();
     },
   };
