@@ -9,6 +9,7 @@ import * as styles from './CampaignMenu.css';
 
 const SECTION_IDS = HOME_SECTIONS.map((section) => section.id);
 const delay = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+const nextFrame = () => new Promise((resolve) => window.requestAnimationFrame(() => window.setTimeout(resolve, 0)));
 
 interface CampaignMenuProps {
   /** On home it sits under the banner and sticks to the top; elsewhere it lives in the header. */
@@ -40,6 +41,10 @@ export function CampaignMenu({ placement, season }: CampaignMenuProps) {
       await navigate('/');
       await delay(MENU_SCROLL_DELAY_MS);
       await whenElementExists(id);
+      // The home may appear only now (a slow phone): the shell then moves focus to the new page in
+      // an effect that runs after this commit; focusing the section after the next frame keeps
+      // the shell from taking focus back from it.
+      await nextFrame();
     }
     scrollToSection(id);
   }

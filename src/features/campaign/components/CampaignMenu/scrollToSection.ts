@@ -23,9 +23,9 @@ export function stickyOffset(): number {
 
 /**
  * Resolves once the element exists (the home page may still be mounting after a navigation),
- * or with false after `timeoutMs`.
+ * or with false after `timeoutMs`: long enough for a slow phone to load the home.
  */
-export function whenElementExists(id: string, timeoutMs = 3000): Promise<boolean> {
+export function whenElementExists(id: string, timeoutMs = 10_000): Promise<boolean> {
   if (document.getElementById(id)) return Promise.resolve(true);
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
