@@ -1,7 +1,7 @@
 import type { MemberLanguage } from '../../src/api/users.ts';
 import { DEFAULT_THEME, themes } from '../../src/ui/theme/themes/index.ts';
 import type { Queryable } from '../db/db.ts';
-import { textsFor, type MemberTexts } from '../i18n/member-texts.ts';
+import { languageOfUser, textsFor, type MemberTexts } from '../i18n/member-texts.ts';
 import { queueMail } from '../store/mail-outbox.ts';
 import type { MailClub } from './content.ts';
 import { renderMail, type MailKind, type MailParams } from './render.tsx';
@@ -51,7 +51,6 @@ export async function mailMember<Kind extends MailKind>(
 
 /** An SMS in the account's language: there is no gateway, so it waits in the outbox, never mailed. */
 export async function textMember(db: Queryable, to: { userId: number; phone: string }, message: (texts: MemberTexts) => string): Promise<void> {
-  const { rows } = await db.query<{ language: MemberLanguage }>('SELECT language FROM users WHERE id = $1', [to.userId]);
-  const body = message(textsFor(rows[0]?.language ?? 'es'));
+  const body = message(textsFor(await languageOfUser(db, to.userId)));
   await queueMail(db, { recipient: to.phone, subject: 'SMS', body, kind: 'phoneCode', channel: 'sms' });
 }
