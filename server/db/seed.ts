@@ -188,8 +188,8 @@ async function seedFooter(tx: Queryable): Promise<void> {
 async function insertUser(tx: Queryable, user: DemoUserSeed, hashes: { password: string; pin: string }): Promise<void> {
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO users (mail, password_hash, name, lastname, type, dni, birthdate, phone, mail_confirmed, address,
-       photo_validation_required, address_validation_required, special_renewal, photo, photo_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15) RETURNING id`,
+       photo_validation_required, address_validation_required, special_renewal, photo, photo_status, staff_roles)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       user.mail,
       hashes.password,
@@ -206,6 +206,7 @@ async function insertUser(tx: Queryable, user: DemoUserSeed, hashes: { password:
       user.specialRenewal ?? false,
       user.photo ?? null,
       user.photo ? 'CONFIRMED' : 'NONE',
+      user.staffRoles ?? [],
     ],
   );
   const userId = rows[0]?.id;

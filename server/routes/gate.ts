@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { gateEndpoints, type GateDownloadPayload } from '../../src/api/gate.ts';
 import type { Session } from '../auth/session.ts';
 import { countRequest } from '../auth/request-limit.ts';
+import { requireStaffRole } from '../auth/staff-role.ts';
 import { dayKeyOf } from '../card/day-key.ts';
 import { gatePublicKey, signGatePayload } from '../card/gate-signing-key.ts';
 import { GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
@@ -11,12 +12,8 @@ import { gateEntriesSince, insertGateEntries } from '../store/gate-entries.ts';
 import { findSeasonGame, listSeasonGames } from '../store/games.ts';
 import { currentSeason, listCardsWithSecrets, partnersWithoutCard } from '../store/member-cards.ts';
 
-/** Employees at the gate, as themselves: a member, or an employee acting as one, gets nothing of it. */
-function requireEmployee(session: Session): void {
-  if (session.user.type !== 'EMPLOYEE' || session.impersonatorUserId !== null) {
-    throw new HttpError(403, 'Only employees use the gate', 'not-employee');
-  }
-}
+/** Employees at the gate, as themselves and with the gate role: a member, or an employee acting as one, gets nothing of it. */
+const requireEmployee = (db: Queryable, session: Session) => requireStaffRole(db, session, 'gate');
 
 async function seasonGame(db: Queryable, id: number) {
   const season = await currentSeason(db);
@@ -28,18 +25,18 @@ async function seasonGame(db: Queryable, id: number) {
 /** The gate (beyond §7): the calendar, the signing key, a game's signed download, and the entries' sync. */
 export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   route(app, db, gateEndpoints.games, async ({ session }) => {
-    requireEmployee(session);
+    await requireEmployee(db, session);
     const season = await currentSeason(db);
     return season ? listSeasonGames(db, season) : [];
   });
 
   route(app, db, gateEndpoints.key, async ({ session }) => {
-    requireEmployee(session);
+    await requireEmployee(db, session);
     return gatePublicKey(db);
   });
 
   route(app, db, gateEndpoints.download, async ({ params, session, reply }) => {
-    requireEmployee(session);
+    await requireEmployee(db, session);
     await countRequest(db, reply, [{ limit: GATE_DOWNLOAD_LIMIT, key: String(session.user.id) }]);
     const { season, game } = await seasonGame(db, params.id);
     const { expiresAt, ...gameFields } = game;
@@ -60,7 +57,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
   });
 
   route(app, db, gateEndpoints.sync, async ({ params, body, session, reply }) => {
-    requireEmployee(session);
+    await requireEmployee(db, session);
     await countRequest(db, reply, [{ limit: GATE_SYNC_LIMIT, key: String(session.user.id) }]);
     const { season, game } = await seasonGame(db, params.id);
     const badTime = body.entries.find((entry) => Number.isNaN(Date.parse(entry.at)));

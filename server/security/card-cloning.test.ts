@@ -36,11 +36,11 @@ describe('cloning member cards through the secret or the gate', () => {
     const games = await call(t.app, 'GET', gatePaths.games, { cookie: await sessionCookieFor(t.db, 'empleado@demo.club') });
     const gameId = games.json<{ id: number }[]>()[0]!.id;
     for (const cookie of [await sessionCookieFor(t.db, 'socio@demo.club'), await impersonating('socio@demo.club')]) {
-      expectError(await call(t.app, 'GET', gatePaths.games, { cookie }), 403, 'Only employees use the gate');
-      expectError(await call(t.app, 'GET', gatePaths.key, { cookie }), 403, 'Only employees use the gate');
-      expectError(await call(t.app, 'GET', gatePaths.download.replace(':id', String(gameId)), { cookie }), 403, 'Only employees use the gate');
+      expectError(await call(t.app, 'GET', gatePaths.games, { cookie }), 403, 'Only employees may do this');
+      expectError(await call(t.app, 'GET', gatePaths.key, { cookie }), 403, 'Only employees may do this');
+      expectError(await call(t.app, 'GET', gatePaths.download.replace(':id', String(gameId)), { cookie }), 403, 'Only employees may do this');
       const body = { deviceId: 'gate-north-1', since: 0, entries: [] };
-      expectError(await call(t.app, 'POST', gatePaths.sync.replace(':id', String(gameId)), { cookie, body }), 403, 'Only employees use the gate');
+      expectError(await call(t.app, 'POST', gatePaths.sync.replace(':id', String(gameId)), { cookie, body }), 403, 'Only employees may do this');
     }
   });
 });

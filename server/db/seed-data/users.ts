@@ -37,6 +37,8 @@ export interface DemoUserSeed {
   photoValidationRequired?: boolean;
   addressValidationRequired?: boolean;
   specialRenewal?: boolean;
+  /** An employee's roles beyond being one (server/auth/staff-role.ts). */
+  staffRoles?: ('gate' | 'photos')[];
   partner?: {
     partnerNumber: number;
     previousPartnerNumber?: number;
@@ -105,7 +107,7 @@ export const demoUsers: DemoUserSeed[] = [
     birthdate: '1958-02-20',
     fan: { shareholdersAvailable: true },
   },
-  { mail: 'empleado@demo.club', name: 'Andrés', lastname: 'Llorens Pons', type: 'EMPLOYEE' },
+  { mail: 'empleado@demo.club', name: 'Andrés', lastname: 'Llorens Pons', type: 'EMPLOYEE', staffRoles: ['gate', 'photos'] },
   { mail: 'empresa@demo.club', name: 'Elena', lastname: 'Sanz Peris', type: 'ENTERPRISE_ADMIN' },
   { mail: 'cuenta.empresa@demo.club', name: 'Raúl', lastname: 'Mora Esteve', type: 'ENTERPRISE_ACCOUNT' },
 ];
