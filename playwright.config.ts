@@ -90,7 +90,7 @@ const quote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 /** A subshell with the server's environment: what runs before it, then the server. */
 function shellLine({ port: serverPort, name, env = {}, before }: E2eServer): string {
-  const vars = { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: join(dataDir, name), DIST_DIR: 'dist', ...env };
+  const vars = { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: join(dataDir, name), DIST_DIR: 'dist', DEMO_DATA: 'on', ...env };
   const exports = Object.entries(vars)
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([key, value]) => `${key}=${quote(value)}`)

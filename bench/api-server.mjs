@@ -18,6 +18,7 @@ export async function startApiServer(port, env = {}) {
     HOST: '127.0.0.1',
     DIST_DIR: join(tmpdir(), 'club-bench-no-client'),
     PAYMENT_PROVIDER: 'off',
+    DEMO_DATA: 'on',
     // No provider behind it: the demo's due split payments would be tried, and logged, every start.
     SECOND_PAYMENT_CHECK_SECONDS: 'off',
     LOG_LEVEL: 'warn',

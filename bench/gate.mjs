@@ -95,7 +95,7 @@ async function benchOn(place, localesDir) {
   const db = await place.open();
   try {
     await migrate(db);
-    await seed(db);
+    await seed(db, { demo: true });
     const photoBytes = values.photos ? await givePhotos(db) : null;
     const thumbnailsStarted = performance.now();
     const thumbnails = values.photos ? await makeMissingThumbnails(db) : 0;

@@ -100,6 +100,7 @@ async function startServer() {
     DATA_DIR: join(running.dataDir, 'db'),
     DIST_DIR: distCopy,
     LOG_LEVEL: 'warn',
+    DEMO_DATA: 'on',
   };
   delete env.DATABASE_URL; // always the throw-away embedded database, never someone's PostgreSQL
   delete env.MAINTENANCE_MODE;

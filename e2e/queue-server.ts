@@ -28,6 +28,7 @@ export async function startOwnQueueServer(port: number, env: Record<string, stri
       DIST_DIR: QUEUE_E2E.distDir,
       QUEUE_TRACKER: 'on',
       PAYMENT_PROVIDER: 'off',
+      DEMO_DATA: 'on',
       SECOND_PAYMENT_CHECK_SECONDS: 'off',
       LOG_LEVEL: 'error',
       ...env,

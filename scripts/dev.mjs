@@ -14,7 +14,7 @@ const { result } = concurrently(
     {
       name: 'api',
       command: 'tsx watch server/main.ts',
-      env: { PORT: apiPort, DIST_DIR: '', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', ...mail.serverEnv },
+      env: { PORT: apiPort, DIST_DIR: '', PUBLIC_ORIGIN: 'http://127.0.0.1:5173', DEMO_DATA: 'on', ...mail.serverEnv },
       prefixColor: 'blue',
     },
     { name: 'web', command: 'vite --host 127.0.0.1', env: { API_PORT: apiPort }, prefixColor: 'magenta' },

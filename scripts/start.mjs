@@ -9,7 +9,7 @@ import { localMailbox } from './mailbox/local.mjs';
 
 const mail = localMailbox();
 const { result } = concurrently(
-  [{ name: 'site', command: 'tsx server/main.ts', env: mail.serverEnv, prefixColor: 'blue' }, ...mail.commands],
+  [{ name: 'site', command: 'tsx server/main.ts', env: { DEMO_DATA: 'on', ...mail.serverEnv }, prefixColor: 'blue' }, ...mail.commands],
   { killOthersOn: ['failure', 'success'] },
 );
 result.catch(() => process.exit(1));

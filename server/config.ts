@@ -79,6 +79,12 @@ const envSchema = z.object({
    * real provider. Refused on with an https PUBLIC_ORIGIN or NODE_ENV=production (simulatorRefused).
    */
   PAYMENT_PROVIDER: onOff.default(true),
+  /**
+   * The demo accounts, arena and calendar in an empty database (`npm start` and `npm run dev` set
+   * it on). Off by default; refused on with an https PUBLIC_ORIGIN or NODE_ENV=production
+   * (demoRefused): the README publishes the demo accounts' password and PIN.
+   */
+  DEMO_DATA: onOff.default(false),
   NODE_ENV: z.string().optional(),
   LANGUAGES: z
     .string()
@@ -156,24 +162,32 @@ const envSchema = z.object({
 
 export type ServerEnv = z.output<typeof envSchema>;
 
+interface Problem {
+  key: string;
+  message: string;
+}
+
 /**
  * The simulator approves any payment with the shop's real signing secret: on a public site
  * (https, or a production build) anyone who reached it would approve their own payment.
  */
-function simulatorRefused(config: ServerEnv): string | null {
-  if (!config.PAYMENT_PROVIDER) return null;
-  const publicSite = config.PUBLIC_ORIGIN?.startsWith('https:')
-    ? 'PUBLIC_ORIGIN is https'
-    : config.NODE_ENV === 'production'
-      ? 'NODE_ENV is production'
-      : null;
-  if (!publicSite) return null;
-  return `the payment-provider simulator approves any payment and ${publicSite}: set PAYMENT_PROVIDER=off and PAYMENT_ORIGIN to the real provider`;
+function simulatorRefused(config: ServerEnv): Problem[] {
+  const site = publicSite(config);
+  if (!config.PAYMENT_PROVIDER || !site) return [];
+  return [{ key: 'PAYMENT_PROVIDER', message: `the payment-provider simulator approves any payment and ${site}: set PAYMENT_PROVIDER=off and PAYMENT_ORIGIN to the real provider` }];
 }
 
-interface Problem {
-  key: string;
-  message: string;
+/** The demo accounts' password and PIN are in the README: on a public site anyone could log in with them. */
+function demoRefused(config: ServerEnv): Problem[] {
+  const site = publicSite(config);
+  if (!config.DEMO_DATA || !site) return [];
+  return [{ key: 'DEMO_DATA', message: `the demo accounts' password and PIN are published and ${site}: unset DEMO_DATA and load the club's data (npm run import)` }];
+}
+
+/** Why the site is public (https, or a production build), or null for a laptop. */
+function publicSite(config: ServerEnv): string | null {
+  if (config.PUBLIC_ORIGIN?.startsWith('https:')) return 'PUBLIC_ORIGIN is https';
+  return config.NODE_ENV === 'production' ? 'NODE_ENV is production' : null;
 }
 
 /**
@@ -221,9 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   );
   const result = envSchema.safeParse(present);
   if (result.success) {
-    const refused = simulatorRefused(result.data);
-    if (refused) throw new ConfigError(['PAYMENT_PROVIDER'], `Invalid environment: PAYMENT_PROVIDER: ${refused}`);
-    const problems = [...missingInProduction(result.data), ...dkimIncomplete(result.data)];
+    const problems = [...simulatorRefused(result.data), ...demoRefused(result.data), ...missingInProduction(result.data), ...dkimIncomplete(result.data)];
     if (problems.length === 0) return result.data;
     throw new ConfigError(
       problems.map((p) => p.key),

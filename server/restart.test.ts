@@ -26,7 +26,7 @@ describe('restart on the same data', () => {
   async function start(): Promise<{ app: FastifyInstance; seeded: string[] }> {
     const db = await place.open();
     await migrate(db);
-    const seeded = await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    const seeded = await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
     const app = await buildApp({ db, localesDir, languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN });
     running = { db, app };
     return { app, seeded };

@@ -42,11 +42,12 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
   it('migrates and seeds idempotently', async () => {
     expect(await migrate(db)).toContain('0001_initial.sql');
     expect(await migrate(db)).toEqual([]);
-    expect(await seed(db, { paymentOrigin: 'http://localhost:4010' })).toEqual([
+    expect(await seed(db, { demo: true, paymentOrigin: 'http://localhost:4010' })).toEqual([
       'settings',
       'content_pages',
       'footer',
       'rols',
+      'products',
       'users',
       'arena',
       'games',
@@ -54,7 +55,7 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'seat_changes',
       'split_debits',
     ]);
-    expect(await seed(db)).toEqual([]);
+    expect(await seed(db, { demo: true })).toEqual([]);
   });
 
   it('serves every endpoint, and a flip from another connection applies live', async () => {

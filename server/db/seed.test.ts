@@ -40,7 +40,7 @@ describe('seed', () => {
         + (SELECT count(*) FROM seat_claims) + (SELECT count(*) FROM groups) + (SELECT count(*) FROM seat_changes)
         + (SELECT count(*) FROM products) + (SELECT count(*) FROM games) AS n`)).rows[0]?.n;
     const before = await count();
-    await expect(seed(db)).resolves.toEqual([]);
+    await expect(seed(db, { demo: true })).resolves.toEqual([]);
     expect(await count()).toBe(before);
   });
 

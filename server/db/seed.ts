@@ -11,6 +11,8 @@ import { groupAccounts } from './seed-data/accounts-groups.ts';
 import { loginAccounts } from './seed-data/accounts-login.ts';
 import { seatChangeAccounts } from './seed-data/accounts-seat-change.ts';
 import { seedArena } from './seed-data/arena.ts';
+import { BACKGROUND_MAIL_DOMAIN } from './seed-data/arena-sales.ts';
+import { seedProducts } from './seed-data/arena-products.ts';
 import { SEASON_GAMES } from './seed-data/games.ts';
 import { seedGroups } from './seed-data/groups.ts';
 import { rolSeeds } from './seed-data/rols.ts';
@@ -20,7 +22,16 @@ import { CURRENT_SEASON, DEMO_PASSWORD, DEMO_PIN, demoUsers, seasonPaymentDate, 
 
 export const DEFAULT_PAYMENT_ORIGIN = 'http://localhost:4010';
 
+/** The domains of every demo account's mail: a production start refuses a database holding any. */
+export const DEMO_MAIL_DOMAINS = ['demo.club', BACKGROUND_MAIL_DOMAIN];
+
 export interface SeedOptions {
+  /**
+   * The demo accounts (whose password and PIN the README publishes), the arena, the calendar and
+   * their groups, seat changes and debits: only for a laptop or a test (DEMO_DATA=on). Without it,
+   * the base every deployment needs; the club loads its own members, seats and games (npm run import).
+   */
+  demo: boolean;
   /** Origin of the payment provider stored in settings; defaults to env PAYMENT_ORIGIN. */
   paymentOrigin?: string;
 }
@@ -28,21 +39,25 @@ export interface SeedOptions {
 type Seeder = { name: string; table: string; run: (tx: Queryable) => Promise<void> };
 
 /**
- * Demo data. Idempotent: each area is inserted only when its table is empty, so edits made
- * to a running demo database survive restarts. Returns the areas it filled. Order matters:
- * users need rols, the arena's SOLD claims and the groups need the users.
+ * The base (settings, pages, footer, rols, products), then with `demo` the demo data. Idempotent:
+ * each area is inserted only when its table is empty, so edits made to a running database survive
+ * restarts. Returns the areas it filled. Order matters: users need rols, the arena's SOLD claims
+ * and the groups need the users.
  */
-export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]> {
+export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
   const paymentOrigin = options.paymentOrigin ?? process.env.PAYMENT_ORIGIN ?? DEFAULT_PAYMENT_ORIGIN;
   // Hash before the transaction: scrypt is slow and must not hold the transaction open. Every
   // demo account shares the documented password, so one hash (and one PIN hash) serves all.
-  const usersEmpty = await isEmpty(db, 'users');
+  const usersEmpty = options.demo && (await isEmpty(db, 'users'));
   const hashes = usersEmpty ? { password: await hashPassword(DEMO_PASSWORD), pin: await hashPassword(DEMO_PIN) } : null;
-  const seeders: Seeder[] = [
+  const base: Seeder[] = [
     { name: 'settings', table: 'settings', run: (tx) => seedSettings(tx, paymentOrigin) },
     { name: 'content_pages', table: 'content_pages', run: seedPages },
     { name: 'footer', table: 'club_contact', run: seedFooter },
     { name: 'rols', table: 'rols', run: seedRols },
+    { name: 'products', table: 'products', run: (tx) => seedProducts(tx, options.demo) },
+  ];
+  const demo: Seeder[] = [
     { name: 'users', table: 'users', run: (tx) => (hashes ? insertUsers(tx, hashes) : Promise.resolve()) },
     {
       name: 'arena',
@@ -57,6 +72,7 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<string[]>
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
   ];
+  const seeders = options.demo ? [...base, ...demo] : base;
   const filled = await db.transaction(async (tx) => {
     const filled: string[] = [];
     for (const seeder of seeders) {

@@ -1,21 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/db.ts';
 import { allDemoUsers } from '../db/seed.ts';
+import { answersUntilReady, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { POSTGRES_URL } from '../test/test-app.ts';
 
 const PROCESSES = 3;
-const MAIN = join(import.meta.dirname, '..', 'main.ts');
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-  output: string[];
-}
 
 /**
  * `tsx server/main.ts` processes started at once on one empty PostgreSQL schema, as a cluster
@@ -26,7 +16,7 @@ describe.runIf(POSTGRES_URL)('several server processes starting at once on an em
   const schema = `club_test_${randomBytes(6).toString('hex')}`;
   let admin: Db;
   let url: string;
-  const started: Started[] = [];
+  const started: ServerProcess[] = [];
 
   beforeAll(async () => {
     admin = await createDb({ databaseUrl: POSTGRES_URL });
@@ -41,33 +31,8 @@ describe.runIf(POSTGRES_URL)('several server processes starting at once on an em
     await admin.close();
   });
 
-  async function start(): Promise<Started> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { ...process.env, DATABASE_URL: url, PORT: String(port), PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const output: string[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    return { child, base: `http://127.0.0.1:${port}`, exited, output };
-  }
-
-  /** Every readiness answer until `ready` (none while the process is not listening yet); fails if it exits first. */
-  async function answersUntilReady(server: Started): Promise<string[]> {
-    const answers: string[] = [];
-    while (server.child.exitCode === null) {
-      const answer = await fetch(`${server.base}/health/ready`).then(
-        async (response) => ((await response.json()) as { status: string }).status,
-        () => undefined,
-      );
-      if (answer) answers.push(answer);
-      if (answer === 'ready') return answers;
-      await new Promise((resolve) => setTimeout(resolve, 50)); // a poll's pace, as a proxy's health check
-    }
-    throw new Error(`exited with ${server.child.exitCode}: ${server.output.join('')}`);
-  }
+  const start = () =>
+    startServerProcess({ ...process.env, DATABASE_URL: url, PAYMENT_PROVIDER: 'off', DEMO_DATA: 'on', SECOND_PAYMENT_CHECK_SECONDS: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' });
 
   it('serialise migrations and seed, each becomes ready, and SIGTERM ends each with 0', async () => {
     started.push(...(await Promise.all(Array.from({ length: PROCESSES }, start))));
@@ -87,15 +52,3 @@ describe.runIf(POSTGRES_URL)('several server processes starting at once on an em
     expect(await Promise.all(started.map((server) => server.exited))).toEqual(started.map(() => 0));
   }, 120_000); // three processes importing the server and one seeding, on a loaded machine: a limit, not a speed check
 });
-
-/** A TCP port free on 127.0.0.1 right now (bench/free-port.mjs, typed). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

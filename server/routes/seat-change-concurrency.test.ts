@@ -32,7 +32,7 @@ async function openPostgres(baseUrl: string): Promise<Target> {
   url.searchParams.set('options', `-c search_path=${schema}`);
   const db = await createDb({ databaseUrl: url.toString() });
   await migrate(db);
-  await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+  await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
   const app = await buildApp({ db, localesDir: '/nonexistent', languages: TEST_LANGUAGES, publicOrigin: TEST_PUBLIC_ORIGIN });
   return {
     app,

@@ -40,7 +40,7 @@ async function run(): Promise<void> {
   try {
     // A database the server has never started on gets its tables, demo users and secret first.
     await migrate(db);
-    await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+    await seed(db, { demo: config.DEMO_DATA, paymentOrigin: config.PAYMENT_ORIGIN });
     const userId = args.mail === undefined ? undefined : await findUserIdByMail(db, args.mail);
     if (userId === null) throw new Error(`No user with mail ${args.mail}`);
     const token = mintDeepLinkToken(await readSigningSecret(db, 'deepLink'), {

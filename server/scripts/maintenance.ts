@@ -22,7 +22,7 @@ async function run(command: string | undefined): Promise<void> {
   try {
     // A database the server has never started on gets its tables and settings row first.
     await migrate(db);
-    await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+    await seed(db, { demo: config.DEMO_DATA, paymentOrigin: config.PAYMENT_ORIGIN });
     if (command !== 'status') await setMaintenanceMode(db, command === 'on');
     const { partnerAreaMaintenanceMode } = await readServerConfig(db);
     console.log(`Maintenance mode: ${partnerAreaMaintenanceMode ? 'on' : 'off'}`);

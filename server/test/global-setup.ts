@@ -49,7 +49,7 @@ async function seededDump(): Promise<Uint8Array> {
   try {
     const db = pgliteDb(lite);
     await migrate(db);
-    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
     return new Uint8Array(await (await lite.dumpDataDir('none')).arrayBuffer());
   } finally {
     await lite.close();

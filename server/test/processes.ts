@@ -44,7 +44,7 @@ export async function startProcesses(count: number, queue: Omit<NonNullable<Buil
       const db = await place.open();
       if (i === 0) {
         await migrate(db);
-        await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+        await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
       }
       const app = await buildApp({
         db,

@@ -80,7 +80,7 @@ export async function createTestDb(): Promise<Db> {
   const place = await createTestDatabasePlace({ inMemory: true });
   const db = await place.open();
   await migrate(db);
-  await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+  await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
   return {
     ...db,
     close: async () => {
@@ -95,7 +95,7 @@ async function withOwnSecrets(db: Db): Promise<Db> {
   try {
     // seed() is idempotent: on a seeded database it only fills the secrets cleared here.
     await db.query('UPDATE settings SET deep_link_secret = NULL, payment_secret = NULL, queue_visitor_secret = NULL, queue_admission_secret = NULL, gate_signing_key = NULL');
-    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
     return db;
   } catch (error) {
     await db.close();
@@ -123,7 +123,7 @@ export async function createPostgresTemplate(serverUrl: string): Promise<string>
   const db = await createDb({ databaseUrl: databaseUrl(serverUrl, name) });
   try {
     await migrate(db);
-    await seed(db, { paymentOrigin: TEST_PAYMENT_ORIGIN });
+    await seed(db, { demo: true, paymentOrigin: TEST_PAYMENT_ORIGIN });
   } finally {
     // A template is copied only while nobody is connected to it.
     await db.close();

@@ -1,3 +1,4 @@
+import type { Queryable } from '../db.ts';
 import { basePriceCents } from './arena-prices.ts';
 import { rolSeeds } from './rols.ts';
 import { CURRENT_SEASON } from './users.ts';
@@ -31,12 +32,13 @@ const roundToHalfEuro = (cents: number) => Math.round(cents / 50) * 50;
 /**
  * Stable ids: NEW full season 100 + rol, NEW half season 110 + rol, RENEWAL 200 + rol,
  * SYMPATHIZER_WITH_NUMBER 300 + rol, SEAT_CHANGE 401. 190 is last season's, inactive.
+ * Outside the demo every product is unlimited: the demo's sold-out and last-unit cases are not the club's.
  */
-export function productSeeds(): ProductSeed[] {
+export function productSeeds({ demo }: { demo: boolean }): ProductSeed[] {
   const product = (p: Omit<ProductSeed, 'season' | 'stock' | 'active'>): ProductSeed => ({
     ...p,
     season: CURRENT_SEASON,
-    stock: STOCK[p.id] ?? null,
+    stock: demo ? (STOCK[p.id] ?? null) : null,
     active: true,
   });
   const products: ProductSeed[] = [];
@@ -78,4 +80,24 @@ export function productSeeds(): ProductSeed[] {
     },
   );
   return products;
+}
+
+/** The season's products: the base of every deployment (seed.ts), with the demo's stock only in the demo. */
+export async function seedProducts(tx: Queryable, demo: boolean): Promise<void> {
+  const products = productSeeds({ demo });
+  await tx.query(
+    `INSERT INTO products (id, kind, rol_id, term, name, price_cents, season, stock, active)
+     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::int[], $9::boolean[])`,
+    [
+      products.map((p) => p.id),
+      products.map((p) => p.kind),
+      products.map((p) => p.rolId),
+      products.map((p) => p.term),
+      products.map((p) => p.name),
+      products.map((p) => p.priceCents),
+      products.map((p) => p.season),
+      products.map((p) => p.stock),
+      products.map((p) => p.active),
+    ],
+  );
 }

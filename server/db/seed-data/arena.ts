@@ -2,7 +2,6 @@ import type { Queryable } from '../db.ts';
 import { seatAccessById } from './arena-access.ts';
 import { buildArenaLayout, type SeatLayout } from './arena-layout.ts';
 import { areaPrices } from './arena-prices.ts';
-import { productSeeds } from './arena-products.ts';
 import {
   BACKGROUND_FIRST_PARTNER_NUMBER,
   BACKGROUND_MAIL_DOMAIN,
@@ -15,8 +14,7 @@ import { CLUB_TIME_ZONE } from '../../store/users.ts';
 import { CURRENT_SEASON, seasonPaymentDate } from './users.ts';
 
 /**
- * Sectors, areas, seats (wheelchair places among them), prices per role, products and the SOLD
- * seat claims. Runs after the users.
+ * Sectors, areas, seats (wheelchair places among them), prices per role and the SOLD seat claims. Runs after the users.
  * Every table is filled with one statement over arrays (unnest): about 10,000 seats and 5,500
  * background partners must not cost 15,000 round trips.
  */
@@ -70,7 +68,6 @@ async function insertArena(tx: Queryable): Promise<void> {
     ],
   );
   await insertPrices(tx, areaPrices(layout.areas));
-  await insertProducts(tx);
   await sellDemoPartnerSeats(tx, layout.seats);
   await sellBackgroundSeats(tx, backgroundSoldSeatIds(layout.seats));
 }
@@ -81,25 +78,6 @@ async function insertPrices(tx: Queryable, prices: ReturnType<typeof areaPrices>
      SELECT area_id, price_cents, junior, ARRAY[rol_id] FROM unnest($1::int[], $2::int[], $3::boolean[], $4::int[])
        AS t(area_id, price_cents, junior, rol_id)`,
     [prices.map((p) => p.areaId), prices.map((p) => p.priceCents), prices.map((p) => p.junior), prices.map((p) => p.rolId)],
-  );
-}
-
-async function insertProducts(tx: Queryable): Promise<void> {
-  const products = productSeeds();
-  await tx.query(
-    `INSERT INTO products (id, kind, rol_id, term, name, price_cents, season, stock, active)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::int[], $7::text[], $8::int[], $9::boolean[])`,
-    [
-      products.map((p) => p.id),
-      products.map((p) => p.kind),
-      products.map((p) => p.rolId),
-      products.map((p) => p.term),
-      products.map((p) => p.name),
-      products.map((p) => p.priceCents),
-      products.map((p) => p.season),
-      products.map((p) => p.stock),
-      products.map((p) => p.active),
-    ],
   );
 }
 
