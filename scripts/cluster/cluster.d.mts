@@ -10,7 +10,7 @@ export interface ClusterOptions {
   postgresDataDir?: string;
   /** More environment for every app process (QUEUE_TRACKER=on, QUEUE_CAPACITY, LOG_LEVEL…). */
   env?: Record<string, string>;
-  /** Addresses whose X-Forwarded-For nginx believes (realip). */
+  /** A TLS terminator in front of nginx: addresses whose X-Forwarded-For (realip) and X-Forwarded-Proto nginx believes. */
   trustForwardedFrom?: string[];
   /** The client build (dist/). */
   distDir?: string;

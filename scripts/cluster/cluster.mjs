@@ -22,7 +22,7 @@ const READY_TIMEOUT_MS = 90_000;
  * @param {string} [options.databaseUrl] an existing PostgreSQL; else a throwaway local one
  * @param {string} [options.postgresDataDir] with no databaseUrl: a data directory kept between runs instead of a throwaway one
  * @param {Record<string, string>} [options.env] more environment for every app process
- * @param {string[]} [options.trustForwardedFrom] addresses whose X-Forwarded-For nginx believes
+ * @param {string[]} [options.trustForwardedFrom] a TLS terminator in front of nginx: addresses whose X-Forwarded-For and X-Forwarded-Proto nginx believes
  * @param {string} [options.distDir] the client build (default dist/)
  * @param {string} [options.runDir] where configuration and logs go (default: a new temporary directory)
  * @param {boolean} [options.keepRunDir] keep the run directory (its logs) after stop()
@@ -69,6 +69,7 @@ export async function startCluster({
       TRUST_PROXY: '127.0.0.1',
       PUBLIC_ORIGIN: url,
       PAYMENT_PROVIDER: 'off',
+      DEMO_DATA: 'on',
       PAYMENT_ORIGIN: paymentOrigin,
       DIST_DIR: distDir,
       ...env,

@@ -23,10 +23,12 @@ export const DEPLOY_CONFIGS = {
       certificateKey: '/etc/letsencrypt/live/club.example.org/privkey.pem',
     },
   },
-  // deploy/compose.yaml: `app` resolves to every replica; TLS ends in front of this nginx.
+  // deploy/compose.yaml: `app` resolves to every replica; TLS ends in front of this nginx, at the
+  // terminator whose address the nginx image writes in at start (its templates: envsubst).
   'deploy/nginx/compose.conf': {
     appServers: ['app:3000'],
     listen: ['80'],
+    realIpFrom: ['${TLS_TERMINATOR}'],
     distDir: '/srv/club/dist',
     accessLog: '/var/log/nginx/access.log',
   },

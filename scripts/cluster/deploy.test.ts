@@ -38,6 +38,16 @@ describe('deploy/', () => {
     expect(app?.environment?.TRUST_PROXY).toBe(nginxAddress);
   });
 
+  it('compose: nginx believes the TLS terminator it is told of, and nobody reaches it past the terminator by default', () => {
+    const compose = parse(read('deploy/compose.yaml')) as { services: Record<string, { environment?: Record<string, string>; ports?: string[] }> };
+    const nginx = compose.services.nginx;
+    // The nginx image writes it into the template at start (deploy/nginx/compose.conf).
+    expect(nginx?.environment?.TLS_TERMINATOR).toMatch(/^\$\{TLS_TERMINATOR:-[\d.]+\}$/);
+    expect(DEPLOY_CONFIGS['deploy/nginx/compose.conf']?.realIpFrom).toEqual(['${TLS_TERMINATOR}']);
+    expect(read('deploy/Dockerfile')).toContain('COPY deploy/nginx/compose.conf /etc/nginx/templates/default.conf.template');
+    expect(nginx?.ports).toEqual(['${NGINX_PUBLISH:-127.0.0.1:80}:80']);
+  });
+
   it('club@.service: restarted always, drained by SIGTERM for longer than the app takes, hardened', () => {
     const unit = read('deploy/systemd/club@.service');
     const settings = new Map(unit.split('\n').filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));

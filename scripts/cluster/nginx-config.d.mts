@@ -12,6 +12,7 @@ export interface ClubConfOptions {
   accessLog: string;
   listen?: string[];
   tls?: { serverName: string; certificate: string; certificateKey: string };
+  /** The TLS terminator in front of nginx: its X-Forwarded-For and X-Forwarded-Proto are believed. */
   realIpFrom?: string[];
   limits?: ClubLimits;
 }

@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { SECRET_PATH_PREFIXES } from '../../src/api/secret-paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEMPLATE_PATH = resolve(ROOT, 'deploy/nginx/club.conf.template');
@@ -20,7 +21,8 @@ export const LIMITS = { apiRate: '20r/s', apiBurst: 100, connectionsPerAddress: 
  * @param {string[]} [options.listen] plain-HTTP listen addresses (without tls)
  * @param {{ serverName: string, certificate: string, certificateKey: string }} [options.tls]
  *   HTTPS on 443 and a redirect from 80 instead of `listen`
- * @param {string[]} [options.realIpFrom] addresses whose X-Forwarded-For nginx believes
+ * @param {string[]} [options.realIpFrom] the TLS terminator or load balancer in front of nginx
+ *   (addresses or CIDRs): their X-Forwarded-For names the client, their X-Forwarded-Proto the scheme
  * @param {typeof LIMITS} [options.limits]
  */
 export function renderClubConf({ appServers, distDir, accessLog, listen = [], tls, realIpFrom = [], limits = LIMITS }) {
@@ -36,6 +38,8 @@ export function renderClubConf({ appServers, distDir, accessLog, listen = [], tl
     REAL_IP: realIpFrom.length
       ? [...realIpFrom.map((address) => `  set_real_ip_from ${address};`), '  real_ip_header X-Forwarded-For;'].join('\n')
       : "  # No address's X-Forwarded-For is believed: the client is the connection's peer.",
+    TERMINATOR_ADDRESSES: realIpFrom.map((address) => `  ${address} 1;`).join('\n'),
+    SECRET_PATHS: SECRET_PATH_PREFIXES.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
     DIST_DIR: distDir,
     ACCESS_LOG: accessLog,
   };

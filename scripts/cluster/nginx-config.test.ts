@@ -8,8 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL } from '../../server/test/test-app.ts';
 import { startNginx, type NginxChild } from './cluster.mjs';
 import { ensureNginx, LIMITS, renderClubConf } from './nginx-config.mjs';
+import { SECRET_PATH_PREFIXES } from '../../src/api/secret-paths.ts';
 
 const TRUSTED_PROXY = '127.0.0.1';
+const TOKEN = 'S3cretT0ken';
 
 /**
  * The nginx configuration's limits and header rules, each by the attack it stops, against an
@@ -22,6 +24,8 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
   const children: NginxChild[] = [];
   let upstream: Server;
   let upstreamPort: number;
+  const siteDirs = new Map<string, string>();
+  const logDirOf = (base: string) => siteDirs.get(base)!;
   /** Requests to /hold wait here until released. */
   const held: ServerResponse[] = [];
 
@@ -63,6 +67,7 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
     });
     children.push(child);
     const base = `http://127.0.0.1:${port}`;
+    siteDirs.set(base, dir);
     for (;;) {
       const up = await fetch(`${base}/`).then(
         () => true,
@@ -78,10 +83,17 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
 
   it('passes on the address it saw, never the X-Forwarded-For a client wrote, with a request id and the host with its port', async () => {
     const base = await site();
-    const { headers } = await echoed(await fetch(`${base}/api/x`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'mine' } }));
+    const { headers } = await echoed(
+      await fetch(`${base}/api/x`, {
+        headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'mine', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+      }),
+    );
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     expect(headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    // A client claiming https would get Secure cookies on plain http and pass the Origin check of an https page.
     expect(headers['x-forwarded-proto']).toBe('http');
+    // The app, trusting nginx, would take a client's X-Forwarded-Host for the host the browser addressed.
+    expect(headers).not.toHaveProperty('x-forwarded-host');
     // The browser's origin, port included: the app compares a POST's Origin with it.
     expect(headers.host).toBe(new URL(base).host);
   });
@@ -97,6 +109,38 @@ describe.runIf(POSTGRES_URL)('nginx configuration (deploy/nginx/club.conf.templa
     // One address flooding does not use up another's rate.
     expect(await statuses(behindProxy, '/api/x', LIMITS.apiBurst + 30, { 'x-forwarded-for': '203.0.113.8' })).toContain(429);
     expect((await fetch(`${behindProxy}/api/x`, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+  });
+
+  it("passes on the scheme only the TLS terminator says (X-Forwarded-Proto), never a client's", async () => {
+    const claim = { 'x-forwarded-proto': 'https' };
+    const fromElsewhere = await echoed(await fetch(`${await site(['192.0.2.1'])}/api/x`, { headers: claim }));
+    expect(fromElsewhere.headers['x-forwarded-proto']).toBe('http');
+
+    const behindTerminator = await site([TRUSTED_PROXY]);
+    expect((await echoed(await fetch(`${behindTerminator}/api/x`, { headers: claim }))).headers['x-forwarded-proto']).toBe('https');
+    // Anything but http or https, or nothing, is nginx's own scheme.
+    for (const headers of [{ 'x-forwarded-proto': 'gopher' }, {}] as Record<string, string>[]) {
+      expect((await echoed(await fetch(`${behindTerminator}/api/x`, { headers }))).headers['x-forwarded-proto']).toBe('http');
+    }
+  });
+
+  it('logs a path that carries a one-time hash or a deep-link token only up to its prefix, and no query', async () => {
+    const base = await site();
+    for (const prefix of SECRET_PATH_PREFIXES) {
+      // Upper case and an escape: nginx's $uri and the routers read both as the same path.
+      for (const path of [`${prefix}${TOKEN}/socio@demo.club`, `${prefix.toUpperCase()}${TOKEN}`, `${prefix.replace('/', '/%2e/')}${TOKEN}`]) {
+        await (await fetch(`${base}${path}?code=${TOKEN}`)).body?.cancel();
+      }
+    }
+    await (await fetch(`${base}/abonado/perfil?code=${TOKEN}`)).body?.cancel();
+    const accessLog = () => readFileSync(join(logDirOf(base), 'access.log'), 'utf8');
+    await until(() => accessLog().trim().split('\n').length >= 3 * SECRET_PATH_PREFIXES.length + 1);
+    const log = accessLog();
+    expect(log).not.toContain(TOKEN);
+    expect(log).not.toContain('socio@demo.club');
+    const uris = log.trim().split('\n').map((line) => (JSON.parse(line) as { uri: string }).uri);
+    for (const prefix of SECRET_PATH_PREFIXES) expect(uris).toContain(`${prefix}[redacted]`);
+    expect(uris).toContain('/abonado/perfil');
   });
 
   it('refuses an API flood from one address beyond its burst (429), but not the payment notifications', async () => {

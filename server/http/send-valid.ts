@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, input } from 'zod/v4/core';
+import { loggablePath } from '../../src/api/secret-paths.ts';
 import { sendError } from './errors.ts';
 
 /**
@@ -11,7 +12,7 @@ import { sendError } from './errors.ts';
 export function sendValid<S extends $ZodType>(reply: FastifyReply, schema: S, data: input<S>): FastifyReply {
   const result = safeParse(schema, data);
   if (!result.success) {
-    reply.log.error({ url: reply.request.url, issues: result.error.issues }, 'response failed its contract schema');
+    reply.log.error({ url: loggablePath(reply.request.url), issues: result.error.issues }, 'response failed its contract schema');
     return sendError(reply, 500, 'Response does not match the API contract');
   }
   return reply.type('application/json; charset=utf-8').send(result.data);
