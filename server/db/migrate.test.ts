@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatAccessKinds } from '../../src/api/membership.ts';
 import { legalLinkIds, socialNetworks, sponsorGroupIds } from '../../src/api/pages.ts';
-import { userTypes } from '../../src/api/users.ts';
+import { photoRefusalReasons, photoStatuses, userTypes } from '../../src/api/users.ts';
 import { createDb, type Db } from './db.ts';
 import { migrate } from './migrate.ts';
 
@@ -59,5 +59,7 @@ describe('migrate', () => {
     expect(quotedValues(definition('social_links'))).toEqual([...socialNetworks].sort());
     expect(quotedValues(definition('users', 'type'))).toEqual([...userTypes].sort());
     expect(quotedValues(definition('seats', 'access'))).toEqual([...seatAccessKinds].sort());
+    expect(quotedValues(definition('users', 'photo_status'))).toEqual([...photoStatuses].sort());
+    expect(quotedValues(definition('users', 'photo_refusal'))).toEqual([...photoRefusalReasons].sort());
   });
 });

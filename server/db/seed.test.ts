@@ -127,7 +127,7 @@ describe('seed', () => {
       [CURRENT_SEASON, [cardDemo.withPhoto, cardDemo.noSeat]],
     );
     expect(rows).toEqual([
-      { mail: cardDemo.noSeat, photo: 'NONE', seat: false, paid: true },
+      { mail: cardDemo.noSeat, photo: 'PENDING', seat: false, paid: true },
       { mail: cardDemo.withPhoto, photo: 'CONFIRMED', seat: true, paid: true },
     ]);
     const key = await db.query<{ pem: string }>('SELECT gate_signing_key AS pem FROM settings');

@@ -221,12 +221,13 @@ async function insertUser(tx: Queryable, user: DemoUserSeed, hashes: { password:
       user.addressValidationRequired ?? false,
       user.specialRenewal ?? false,
       user.photo ?? null,
-      user.photo ? 'CONFIRMED' : 'NONE',
+      user.photo ? (user.photoWaitingForReview ? 'PENDING' : 'CONFIRMED') : 'NONE',
       user.staffRoles ?? [],
     ],
   );
   const userId = rows[0]?.id;
   if (userId === undefined) throw new Error(`Could not insert demo user ${user.mail}`);
+  if (user.photoWaitingForReview) await tx.query('UPDATE users SET photo_revision = 1, photo_sent_at = now() WHERE id = $1', [userId]);
   if (user.partner) {
     const p = user.partner;
     const inserted = await tx.query<{ id: number }>(

@@ -87,15 +87,23 @@ describe("the session user's own data", () => {
       const upload = await put(usersPaths.confirmPhoto, cookie, { photo: PNG_DATA_URL });
       expect(upload.statusCode, upload.body).toBe(200);
       expect(upload.json()).toMatchObject({ mandatoryValidation: { photo: false }, photoStatus: 'PENDING', photo: PNG_DATA_URL });
-      expect(userPhotoSchema.parse((await get(usersPaths.photo, cookie)).json())).toEqual({ photo: PNG_DATA_URL, status: 'PENDING' });
+      expect(userPhotoSchema.parse((await get(usersPaths.photo, cookie)).json())).toEqual({ photo: PNG_DATA_URL, status: 'PENDING', refusal: null });
       // The gate's small copy is made from it at once.
       const { rows } = await t.db.query<{ photo_thumbnail: string }>('SELECT photo_thumbnail FROM users WHERE mail = $1', [loginDemo.validations]);
       expect(rows[0]?.photo_thumbnail).toMatch(/^data:image\/jpeg;base64,/);
-      const confirm = await put(usersPaths.confirmPhoto, cookie, {});
-      expect(confirm.json()).toMatchObject({ photoStatus: 'CONFIRMED' });
+      // Only the club approves it: keeping the photo on file is refused while it waits for review.
+      expectError(await put(usersPaths.confirmPhoto, cookie, {}), 409, /Only a photo the club approved can be kept/);
+      expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ photoStatus: 'PENDING', photoRefusal: null });
       // Another user's photo call answers that user's own (empty) photo, never this one.
       const other = await get(usersPaths.photo, await sessionCookieFor(t.db, 'socio@demo.club'));
-      expect(other.json()).toEqual({ photo: null, status: 'NONE' });
+      expect(other.json()).toEqual({ photo: null, status: 'NONE', refusal: null });
+    });
+
+    it('keeps a photo the club approved in an earlier season', async () => {
+      const cookie = await sessionCookieFor(t.db, loginDemo.photoOnFile);
+      const kept = await put(usersPaths.confirmPhoto, cookie, {});
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ mandatoryValidation: { photo: false }, photoStatus: 'CONFIRMED' });
     });
 
     it('omits a pending validation once; 409 when none is pending', async () => {

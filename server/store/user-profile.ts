@@ -1,4 +1,4 @@
-import type { MemberLanguage, PhotoStatus, UserAddress } from '../../src/api/users.ts';
+import type { MemberLanguage, PhotoRefusalReason, PhotoStatus, UserAddress } from '../../src/api/users.ts';
 import { photoThumbnail } from '../card/photo-thumbnail.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
@@ -30,38 +30,52 @@ export async function updateUserInfo(db: Queryable, userId: number, changes: Use
   return { phoneChanged };
 }
 
-export async function findPhoto(db: Queryable, userId: number): Promise<{ photo: string | null; status: PhotoStatus }> {
-  const { rows } = await db.query<{ photo: string | null; photo_status: PhotoStatus }>(
-    'SELECT photo, photo_status FROM users WHERE id = $1',
+export async function findPhoto(
+  db: Queryable,
+  userId: number,
+): Promise<{ photo: string | null; status: PhotoStatus; refusal: PhotoRefusalReason | null }> {
+  const { rows } = await db.query<{ photo: string | null; photo_status: PhotoStatus; photo_refusal: PhotoRefusalReason | null }>(
+    'SELECT photo, photo_status, photo_refusal FROM users WHERE id = $1',
     [userId],
   );
-  return { photo: rows[0]?.photo ?? null, status: rows[0]?.photo_status ?? 'NONE' };
+  return { photo: rows[0]?.photo ?? null, status: rows[0]?.photo_status ?? 'NONE', refusal: rows[0]?.photo_refusal ?? null };
 }
 
 /**
- * A new photo waits for the club's review (PENDING), with the gate's thumbnail made from it; one
- * that is not a readable image is refused (400). Confirming the one on file needs one (409).
+ * A new photo waits for the club's review (PENDING, a new revision), with the gate's thumbnail made
+ * from it; one that is not a readable image is refused (400). Without one, the member keeps the
+ * photo on file, which only a photo the club approved (CONFIRMED) allows: the member never
+ * approves their own upload (409).
  */
 export async function confirmPhoto(db: Queryable, userId: number, newPhoto: string | undefined): Promise<void> {
-  const thumbnail = newPhoto === undefined ? null : await photoThumbnail(newPhoto);
-  if (newPhoto !== undefined && thumbnail === null) throw new HttpError(400, 'The photo is not a readable image', 'photo-unreadable');
-  const changed = newPhoto
-    ? await db.query(
-        `UPDATE users SET photo = $2, photo_thumbnail = $3, photo_status = 'PENDING', photo_validation_required = false
-         WHERE id = $1 RETURNING id`,
-        [userId, newPhoto, thumbnail],
-      )
-    : await db.query(
-        `UPDATE users SET photo_status = 'CONFIRMED', photo_validation_required = false
-         WHERE id = $1 AND photo IS NOT NULL RETURNING id`,
-        [userId],
-      );
-  if (changed.rows.length === 0) throw new HttpError(409, 'No photo to confirm: send one', 'no-photo');
+  if (newPhoto === undefined) return keepApprovedPhoto(db, userId);
+  const thumbnail = await photoThumbnail(newPhoto);
+  if (thumbnail === null) throw new HttpError(400, 'The photo is not a readable image', 'photo-unreadable');
+  await db.query(
+    `UPDATE users SET photo = $2, photo_thumbnail = $3, photo_status = 'PENDING', photo_validation_required = false,
+       photo_revision = photo_revision + 1, photo_sent_at = now(), photo_refusal = NULL,
+       photo_reviewed_by = NULL, photo_reviewed_at = NULL
+     WHERE id = $1`,
+    [userId, newPhoto, thumbnail],
+  );
+}
+
+async function keepApprovedPhoto(db: Queryable, userId: number): Promise<void> {
+  const { rows } = await db.query(
+    `UPDATE users SET photo_validation_required = false
+     WHERE id = $1 AND photo IS NOT NULL AND photo_status = 'CONFIRMED'
+     RETURNING id`,
+    [userId],
+  );
+  if (rows.length > 0) return;
+  const { photo } = await findPhoto(db, userId);
+  if (photo === null) throw new HttpError(409, 'No photo to confirm: send one', 'no-photo');
+  throw new HttpError(409, "Only a photo the club approved can be kept: wait for the club's review or send another", 'photo-not-approved');
 }
 
 export async function omitPhoto(db: Queryable, userId: number): Promise<void> {
   const { rows } = await db.query(
-    `UPDATE users SET photo_status = 'OMITTED', photo_validation_required = false
+    `UPDATE users SET photo_status = 'OMITTED', photo_refusal = NULL, photo_validation_required = false
      WHERE id = $1 AND photo_validation_required RETURNING id`,
     [userId],
   );

@@ -1,5 +1,5 @@
 import type { GroupType } from '../../src/api/groups.ts';
-import type { MemberLanguage, PartnerSeat, SecondPayment, User, UserAddress, UserType } from '../../src/api/users.ts';
+import type { MemberLanguage, PartnerSeat, PhotoRefusalReason, PhotoStatus, SecondPayment, User, UserAddress, UserType } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 
 interface UserRow {
@@ -17,7 +17,8 @@ interface UserRow {
   birthdate: string | null;
   phone: string | null;
   address: UserAddress | null;
-  photo_status: 'NONE' | 'PENDING' | 'CONFIRMED' | 'OMITTED';
+  photo_status: PhotoStatus;
+  photo_refusal: PhotoRefusalReason | null;
   mail_confirmed: boolean;
   phone_confirmed: boolean;
   address_confirmed: boolean;
@@ -62,7 +63,7 @@ export const CLUB_TIME_ZONE = 'Europe/Madrid';
 const USER_SELECT = `
   SELECT u.id, u.mail, u.name, u.lastname, u.type, u.photo,
          u.photo_validation_required, u.address_validation_required, u.special_renewal, u.language,
-         u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.phone, u.address, u.photo_status,
+         u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.phone, u.address, u.photo_status, u.photo_refusal,
          u.mail_confirmed, u.phone_confirmed, u.address_confirmed,
          p.id AS partner_id, p.partner_number, p.previous_partner_number, p.status AS partner_status, p.blocked,
          p.iban, p.season, paid.total_paid_cents, paid.payments,
@@ -167,6 +168,7 @@ function toUser(row: UserRow): User {
     phone: row.phone,
     address: row.address,
     photoStatus: row.photo_status,
+    photoRefusal: row.photo_refusal,
     confirmed: { mail: row.mail_confirmed, phone: row.phone_confirmed, address: row.address_confirmed },
     language: row.language,
   };

@@ -96,9 +96,15 @@ export type UserType = z.infer<typeof userTypeSchema>;
 export const loginKinds = ['partners', 'sympathizers', 'fan', 'shareholder'] as const;
 export type LoginKind = (typeof loginKinds)[number];
 
-export const photoStatuses = ['NONE', 'PENDING', 'CONFIRMED', 'OMITTED'] as const;
+/** PENDING waits for the club's review; only CONFIRMED (approved by the club) reaches the card and the gate. */
+export const photoStatuses = ['NONE', 'PENDING', 'CONFIRMED', 'OMITTED', 'REFUSED'] as const;
 export const photoStatusSchema = z.enum(photoStatuses);
 export type PhotoStatus = z.infer<typeof photoStatusSchema>;
+
+/** Why the club refused a photo: codes, so the member reads the reason in their own language. */
+export const photoRefusalReasons = ['FACE_NOT_VISIBLE', 'POOR_QUALITY', 'NOT_A_PORTRAIT', 'INAPPROPRIATE'] as const;
+export const photoRefusalReasonSchema = z.enum(photoRefusalReasons);
+export type PhotoRefusalReason = z.infer<typeof photoRefusalReasonSchema>;
 
 export const userAddressSchema = z.strictObject({
   street: shortTextSchema,
@@ -224,6 +230,8 @@ export const userSchema = z.object({
     z.object({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string(), country: z.string() }),
   ),
   photoStatus: photoStatusSchema,
+  /** Beyond §7: the club's reason while photoStatus is REFUSED, else null. */
+  photoRefusal: z.nullable(photoRefusalReasonSchema),
   confirmed: z.object({ mail: z.boolean(), phone: z.boolean(), address: z.boolean() }),
   /** Beyond §7: the language of the member's mails and pass card ('es' unless set). */
   language: z.optional(memberLanguageSchema),
@@ -319,7 +327,12 @@ export const ssoExchangeSchema = z.object({
   user: z.object({ id: z.int(), mail: z.string(), name: z.string(), lastname: z.string(), type: userTypeSchema }),
 });
 export const creationLoginSchema = z.object({ firstTime: z.boolean(), user: userSchema });
-export const userPhotoSchema = z.object({ photo: z.nullable(z.string()), status: photoStatusSchema });
+export const userPhotoSchema = z.object({
+  photo: z.nullable(z.string()),
+  status: photoStatusSchema,
+  /** The club's reason while status is REFUSED, else null. */
+  refusal: z.nullable(photoRefusalReasonSchema),
+});
 
 /** A photo as a data URL of a JPEG, PNG or WebP image, up to about 300 kB. */
 export const photoDataUrlSchema = z.string().check(
@@ -612,15 +625,16 @@ export const usersEndpoints = {
     method: 'PUT',
     path: usersPaths.confirmPhoto,
     summary:
-      'Photo validation: confirms the photo on file (CONFIRMED) or uploads a new one (PENDING, for the club to ' +
-      'review); either clears the mandatory photo validation. A new photo gets the small copy the gate downloads.',
+      'Photo validation: keeps the photo on file when the club approved it (CONFIRMED), or uploads a new one ' +
+      '(PENDING until the club reviews it); either clears the mandatory photo validation. A new photo gets the ' +
+      'small copy the gate downloads.',
     auth: 'session',
     body: z.strictObject({ photo: z.optional(photoDataUrlSchema) }),
     response: userSchema,
     errors: {
       400: "'photo-unreadable': the data URL is not an image that can be read (or above 4 megapixels)",
       401: 'no live session',
-      409: 'no photo on file and none sent',
+      409: "'no-photo': no photo on file and none sent; 'photo-not-approved': the photo on file is waiting for the club's review or was refused (send another)",
       429: "'too many attempts': 20 new photos an hour per account (Retry-After)",
     },
   }),

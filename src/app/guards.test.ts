@@ -7,7 +7,7 @@ import { loadServerConfig } from '../lib/server-config';
 import { loadCurrentUser } from '../lib/session';
 import { ApiError } from '../lib/http';
 import type { ExtendedUser } from '../api/users';
-import { gateGuard, isPrivatePath, memberCardGuard, signupGuard } from './guards';
+import { employeeGuard, gateGuard, isPrivatePath, memberCardGuard, signupGuard } from './guards';
 
 vi.mock('../lib/server-config', () => ({ loadServerConfig: vi.fn() }));
 vi.mock('../lib/session', () => ({ loadCurrentUser: vi.fn(), loginPathFor: (target: string) => `/abonado?redirect=${encodeURIComponent(target)}` }));
@@ -21,6 +21,7 @@ describe('private paths (spec §2)', () => {
     ['/accionista', true],
     ['/empresa/perfil', true],
     ['/taquilla', true],
+    ['/revision-fotos', true],
     ['/abonado', false],
     ['/abonado/pendiente', false],
     ['/abonado/cambio-asiento/checkout/success', false],
@@ -133,5 +134,22 @@ describe('the gate guard', () => {
     expect(await openGate()).toEqual({ employee: true });
     vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('http', 'users/extended', 500));
     await expect(openGate()).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('the photo review guard', () => {
+  const openReview = () => employeeGuard({ request: new Request('http://club.test/revision-fotos'), params: {}, context: undefined } as unknown as LoaderFunctionArgs);
+  const user = (fields: Partial<ExtendedUser>) => ({ type: 'EMPLOYEE', impersonator: null, ...fields }) as ExtendedUser;
+
+  it('sends a visitor to the login, and lets only an employee acting as themself see the review; no network is an error', async () => {
+    vi.mocked(loadCurrentUser).mockResolvedValue(null);
+    const visitor = await openReview();
+    expect(visitor instanceof Response && visitor.headers.get('Location')).toBe('/abonado?redirect=%2Frevision-fotos');
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({}));
+    expect(await openReview()).toEqual({ employee: true });
+    vi.mocked(loadCurrentUser).mockResolvedValue(user({ type: 'PARTNER', impersonator: { name: 'Andrés', lastname: 'Llorens', mail: 'empleado@demo.club' } }));
+    expect(await openReview()).toEqual({ employee: false });
+    vi.mocked(loadCurrentUser).mockRejectedValue(new ApiError('network', 'users/extended'));
+    await expect(openReview()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/http';
 import { loadCurrentUser, loginPathFor } from '../lib/session';
 import type { SignupScreen } from '../features/signup';
 import type { GateAccess } from '../features/gate/access';
+import type { EmployeeAccess } from '../features/photo-review/access';
 
 export const MAINTENANCE_PATH = '/mantenimiento';
 
@@ -60,6 +61,16 @@ export async function gateGuard({ request }: LoaderFunctionArgs): Promise<Respon
 }
 
 /**
+ * The photo review (/revision-fotos): a session, then an employee who is not impersonating; anyone
+ * else is told the screen is for employees. The 'photos' role is the server's to check, on each call.
+ */
+export async function employeeGuard({ request }: LoaderFunctionArgs): Promise<Response | EmployeeAccess> {
+  const user = await memberOrRedirect(request);
+  if (user instanceof Response) return user;
+  return { employee: user.type === 'EMPLOYEE' && !user.impersonator };
+}
+
+/**
  * The member card (beyond §7): the private-area guard, but a session that cannot be checked (no
  * network at the arena) lets the card open from what the device keeps; the login hint cookie is
  * still needed, and a logout has erased the kept card.
@@ -84,8 +95,8 @@ export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<
   return maySeatChange(member.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
-/** Sections whose pages need a session (spec §2, and the gate), for the other tabs' logout. */
-const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$)/;
+/** Sections whose pages need a session (spec §2, the gate and the photo review), for the other tabs' logout. */
+const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$|revision-fotos\/?$)/;
 const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?$/;
 
 export function isPrivatePath(pathname: string): boolean {

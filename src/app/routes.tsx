@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { PROFILE_PATHS, profileKindOf } from '../features/account/profile-kinds';
-import { gateGuard, maintenanceGuard, memberCardGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
+import { employeeGuard, gateGuard, maintenanceGuard, memberCardGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
 import { Layout } from './shell/Layout';
 import { PageLoading } from './shell/PageLoading';
 import { RouteError } from './shell/RouteError';
@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       { path: 'abonado/carnet', loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
       { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
       { path: 'taquilla', loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
+      { path: 'revision-fotos', loader: employeeGuard, lazy: () => import('../features/photo-review/routes/photo-review'), ErrorBoundary: RouteError, handle: title('PHOTO_REVIEW') },
       ...PROFILE_ROUTE_PATHS.map((path) => ({
         path,
         loader: privateAreaGuard,

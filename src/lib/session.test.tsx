@@ -38,6 +38,7 @@ function user(type: UserType, roles: { partner?: boolean; sympathizer?: boolean;
     phone: null,
     address: null,
     photoStatus: 'NONE' as const,
+    photoRefusal: null,
     confirmed: { mail: true, phone: false, address: false },
   };
 }

@@ -34,6 +34,8 @@ export interface DemoUserSeed {
   address?: DemoAddress;
   /** A photo on file (data URL), CONFIRMED in an earlier season. */
   photo?: string;
+  /** The photo was sent by the member and waits for the club's review (PENDING), instead. */
+  photoWaitingForReview?: boolean;
   photoValidationRequired?: boolean;
   addressValidationRequired?: boolean;
   specialRenewal?: boolean;

@@ -31,6 +31,22 @@ export const Reading: Story = {
   },
 };
 
+export const PhotoWaitingForReview: Story = {
+  name: 'Reading: the photo sent waits for the club',
+  args: { user: { ...users.PARTNER, photoStatus: 'PENDING' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('En revisión por el club')).toBeVisible();
+  },
+};
+
+export const PhotoRefused: Story = {
+  name: 'Reading: the club refused the photo, with its reason',
+  args: { user: { ...users.PARTNER, photoStatus: 'REFUSED', photoRefusal: 'POOR_QUALITY' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Rechazada por el club: La foto está borrosa, oscura o con poca calidad')).toBeVisible();
+  },
+};
+
 export const Editing: Story = {
   name: 'Editing by keyboard: the server rules before sending',
   args: { editing: true },

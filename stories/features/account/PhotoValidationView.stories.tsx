@@ -17,7 +17,7 @@ const meta = {
     ),
   ],
   args: {
-    current: { photo: photoOnFile, status: 'CONFIRMED' },
+    current: { photo: photoOnFile, status: 'CONFIRMED', refusal: null },
     onRetryLoad: fn(),
     preview: null,
     problem: null,
@@ -54,11 +54,37 @@ export const PhotoOnFile: Story = {
 
 export const NoPhoto: Story = {
   name: 'No photo on file: upload or omit',
-  args: { current: { photo: null, status: 'NONE' } },
+  args: { current: { photo: null, status: 'NONE', refusal: null } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Aún no tenemos ninguna foto tuya.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Confirmar esta foto' })).not.toBeInTheDocument();
+  },
+};
+
+export const PhotoWaitingForReview: Story = {
+  name: 'Photo sent, waiting for the club: it cannot be confirmed by the member',
+  args: { current: { photo: newPhoto, status: 'PENDING', refusal: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/pendiente de revisión por el club/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirmar esta foto' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Subir una foto nueva' })).toBeEnabled();
+  },
+};
+
+export const PhotoRefused: Story = {
+  name: 'Photo refused by the club: the reason, and send another',
+  args: { current: { photo: newPhoto, status: 'REFUSED', refusal: 'FACE_NOT_VISIBLE' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Motivo: No se ve bien la cara/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Confirmar esta foto' })).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Subir una foto nueva' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOmit).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -51,7 +51,7 @@ export const OwnArea: Story = {
 const onImpersonate = fn();
 
 export const Employee: Story = {
-  name: 'Employee: act as another user, or open the gate',
+  name: 'Employee: act as another user, or open the gate or the photo review',
   args: {
     user: users.EMPLOYEE,
     areaPath: null,
@@ -62,6 +62,7 @@ export const Employee: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Actuar como otro usuario' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Control de acceso (taquilla)' })).toHaveAttribute('href', '/taquilla');
+    await expect(canvas.getByRole('link', { name: 'Revisión de fotos de carnet' })).toHaveAttribute('href', '/revision-fotos');
     await userEvent.type(canvas.getByLabelText('Correo del usuario'), 'socio@demo.club{Enter}');
     await waitFor(() => expect(onImpersonate).toHaveBeenCalledWith({ mail: 'socio@demo.club' }, expect.anything()));
   },

@@ -74,7 +74,12 @@ export function PersonalDataPanel(props: PersonalDataPanelProps) {
               { term: t('ACCOUNT.PERSONAL.DNI'), value: user.dni },
               { term: t('ACCOUNT.PERSONAL.BIRTHDATE'), value: formatDate(user.birthdate, i18n.language) },
               { term: t('ACCOUNT.PERSONAL.ADDRESS'), value: address },
-              { term: t('ACCOUNT.PHOTO.TERM'), value: t(`ACCOUNT.PHOTO.STATUS.${user.photoStatus}`) },
+              {
+                term: t('ACCOUNT.PHOTO.TERM'),
+                value: user.photoRefusal
+                  ? t('ACCOUNT.PHOTO.STATUS_REFUSED_REASON', { reason: t(`PHOTO_REFUSAL.${user.photoRefusal}`) })
+                  : t(`ACCOUNT.PHOTO.STATUS.${user.photoStatus}`),
+              },
             ]}
           />
         </div>

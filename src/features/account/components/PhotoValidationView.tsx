@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PhotoStatus } from '../../../api/users';
+import type { PhotoRefusalReason, PhotoStatus } from '../../../api/users';
 import { Button, InlineAlert, Panel, Spinner } from '../../../ui';
 import { PHOTO_TYPES, type PhotoProblem } from '../photo';
 import * as styles from './AccountPage.css';
 
 export interface PhotoValidationViewProps {
   /** The photo on file; undefined while it loads. */
-  current?: { photo: string | null; status: PhotoStatus };
+  current?: { photo: string | null; status: PhotoStatus; refusal: PhotoRefusalReason | null };
   /** The photo on file could not be read. */
   loadFailed?: boolean;
   onRetryLoad: () => void;
@@ -79,13 +79,20 @@ export function PhotoValidationView(props: PhotoValidationViewProps) {
           ) : (
             <p className={styles.muted}>{t('ACCOUNT.PHOTO.NONE')}</p>
           )}
+          {current.refusal && (
+            <InlineAlert tone="warning" live={false}>
+              {t('ACCOUNT.PHOTO.REFUSED_TEXT', { reason: t(`PHOTO_REFUSAL.${current.refusal}`) })}
+            </InlineAlert>
+          )}
+          {current.photo && current.status === 'PENDING' && <p className={styles.muted}>{t('ACCOUNT.PHOTO.PENDING_TEXT')}</p>}
           <div className={styles.actions}>
-            {current.photo && (
+            {/* Only a photo the club approved can be kept: the member never approves their own. */}
+            {current.photo && current.status === 'CONFIRMED' && (
               <Button onClick={onConfirmCurrent} disabled={submitting}>
                 {t('ACCOUNT.PHOTO.CONFIRM_CURRENT')}
               </Button>
             )}
-            <Button variant={current.photo ? 'secondary' : 'primary'} onClick={pick} disabled={submitting || preparing} aria-describedby="photo-rules">
+            <Button variant={current.status === 'CONFIRMED' ? 'secondary' : 'primary'} onClick={pick} disabled={submitting || preparing} aria-describedby="photo-rules">
               {preparing ? t('ACCOUNT.PHOTO.PREPARING') : t('ACCOUNT.PHOTO.UPLOAD')}
             </Button>
             <Button variant="secondary" onClick={onOmit} disabled={submitting}>

@@ -13,7 +13,7 @@ export interface MemberHomeViewProps {
   onLogout: () => void;
   /** Employees only: the form to act as another user. */
   impersonation?: ReactNode;
-  /** Employees only: the link to the gate's access control (/taquilla). */
+  /** Employees only: the links to the gate's access control (/taquilla) and the photo review (/revision-fotos). */
   gateLink?: boolean;
 }
 
@@ -49,6 +49,11 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLi
           {gateLink && (
             <li>
               <Link to="/taquilla">{t('MEMBER_HOME.GATE_LINK')}</Link>
+            </li>
+          )}
+          {gateLink && (
+            <li>
+              <Link to="/revision-fotos">{t('MEMBER_HOME.PHOTO_REVIEW_LINK')}</Link>
             </li>
           )}
         </>
