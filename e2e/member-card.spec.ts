@@ -74,3 +74,63 @@ test('Mi carnet opens without a network once opened, its code changes every 30 s
   await expect(page).toHaveURL(/\/abonado\?redirect=%2Fabonado%2Fcarnet$/);
   await expect(page.getByRole('heading', { name: CARD_HOLDER.name })).toHaveCount(0);
 });
+
+/** Everything the card's IndexedDB store holds, as text (to look for a member's number or name). */
+const keptOnDevice = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('club-offline-card');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          const all = database.transaction('data').objectStore('data').getAll();
+          all.onsuccess = () => {
+            database.close();
+            resolve(JSON.stringify(all.result));
+          };
+        };
+      }),
+  );
+
+test("a shared browser keeps nothing of a member's card once the session ends, without a logout", async ({ page, context }) => {
+  const OTHER = { mail: 'socio@demo.club' };
+  await page.clock.install({ time: DOORS_OPEN });
+  await page.goto('/abonado');
+  await startApp(page);
+  await acceptCookies(page);
+  const qr = page.getByRole('img', { name: 'Código QR de entrada de tu carnet' });
+  const loggedInAs = async (mail: string) => {
+    await mailLogin(page, mail);
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'a360_session')).toBe(true);
+    await page.goto('/abonado/carnet');
+    await expect(qr).toBeVisible();
+    await expect.poll(() => savedOnDevice(page)).toBe(2);
+  };
+  const nothingOfTheCardHolder = async () => {
+    await expect(page).toHaveURL(/\/abonado\?redirect=%2Fabonado%2Fcarnet$/);
+    await expect.poll(() => savedOnDevice(page)).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('club-card-owner'))).toBeNull();
+    await expect(page.getByRole('heading', { name: CARD_HOLDER.name })).toHaveCount(0);
+  };
+
+  // The session expires: the browser drops its cookies, and the next visit finds the card kept.
+  await loggedInAs(CARD_HOLDER.mail);
+  await context.clearCookies({ name: 'sid' });
+  await context.clearCookies({ name: 'a360_session' });
+  await page.goto('/abonado/carnet');
+  await nothingOfTheCardHolder();
+
+  // The session ends on the server while the browser still believes in it: users/extended answers 401.
+  await loggedInAs(CARD_HOLDER.mail);
+  await context.clearCookies({ name: 'sid' });
+  await page.reload();
+  await nothingOfTheCardHolder();
+
+  // The next person logs in on this browser: their card, and nothing of the one before.
+  await loggedInAs(OTHER.mail);
+  await expect(page.getByRole('heading', { name: CARD_HOLDER.name })).toHaveCount(0);
+  const kept = await keptOnDevice(page);
+  expect(kept).not.toContain(String(CARD_HOLDER.number));
+  expect(kept).not.toContain('Nuria');
+});

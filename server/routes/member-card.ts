@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { memberCardEndpoints } from '../../src/api/member-card.ts';
 import type { Session } from '../auth/session.ts';
 import { countRequest } from '../auth/request-limit.ts';
-import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT } from '../card/limits.ts';
+import { CARD_PDF_LIMIT, CARD_RENEW_LIMIT, CARD_SECRET_LIMIT } from '../card/limits.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { languageOfUser, textsFor } from '../i18n/member-texts.ts';
 import { memberCardPdf } from '../pdf/member-card.ts';
-import { cardSecretOf, currentSeason, findMemberCard, type CardLookup } from '../store/member-cards.ts';
+import { cardSecretOf, currentSeason, findMemberCard, renewCardSecret, type CardLookup } from '../store/member-cards.ts';
 import { readClubName } from '../store/pages.ts';
 
 /** The member card (beyond §7): its data, the secret its rotating code comes from, and a PDF to print. */
@@ -16,6 +16,10 @@ export const memberCardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     const season = await currentSeason(db);
     // Without a home calendar there is no season to have paid for.
     return season ? findMemberCard(db, session.user.id, season) : { card: null, unavailable: 'NOT_PAID' };
+  };
+  // The secret clones the card: an employee at the office's desk must never take or change it.
+  const refuseImpersonation = (session: Session) => {
+    if (session.impersonatorUserId !== null) throw new HttpError(403, 'Not while impersonating a member', 'impersonating');
   };
   const cardOrRefuse = async (session: Session) => {
     const found = await lookUp(session);
@@ -29,11 +33,17 @@ export const memberCardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
   });
 
   route(app, db, memberCardEndpoints.secret, async ({ session, reply }) => {
-    // The secret clones the card: an employee at the office's desk must never take it home.
-    if (session.impersonatorUserId !== null) throw new HttpError(403, 'Not while impersonating a member', 'impersonating');
+    refuseImpersonation(session);
     await countRequest(db, reply, [{ limit: CARD_SECRET_LIMIT, key: String(session.user.id) }]);
     const { card, partnerId } = await cardOrRefuse(session);
     return { secret: await cardSecretOf(db, partnerId, card.season), season: card.season, partnerNumber: card.partnerNumber };
+  });
+
+  route(app, db, memberCardEndpoints.renewSecret, async ({ session, reply }) => {
+    refuseImpersonation(session);
+    await countRequest(db, reply, [{ limit: CARD_RENEW_LIMIT, key: String(session.user.id) }]);
+    const { card, partnerId } = await cardOrRefuse(session);
+    return { secret: await renewCardSecret(db, partnerId, card.season), season: card.season, partnerNumber: card.partnerNumber };
   });
 
   route(app, db, memberCardEndpoints.pdf, async ({ session, reply }) => {

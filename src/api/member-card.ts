@@ -6,6 +6,7 @@ import { partnerSeatSchema } from './users';
 export const memberCardPaths = {
   card: 'partners/card',
   secret: 'partners/card/secret',
+  renewSecret: 'partners/card/secret/renew',
   pdf: 'partners/card/pdf',
 } as const;
 
@@ -71,6 +72,20 @@ export const memberCardEndpoints = {
       401: 'no live session',
       403: `${NO_CARD}; or \`impersonating\`: an employee acts as the member`,
       429: 'too many calls by this account (Retry-After)',
+    },
+  }),
+  renewSecret: endpoint({
+    method: 'POST',
+    path: memberCardPaths.renewSecret,
+    summary:
+      "A new secret for the member's card (a new phone, a lost one): the codes made from the old one stop entering once the gates download again. Only the member, never an employee acting as them.",
+    auth: 'session',
+    body: z.optional(z.strictObject({})),
+    response: cardSecretSchema,
+    errors: {
+      401: 'no live session',
+      403: `${NO_CARD}; or \`impersonating\`: an employee acts as the member`,
+      429: 'too many renewals by this account (Retry-After)',
     },
   }),
   pdf: endpoint({

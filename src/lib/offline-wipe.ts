@@ -1,3 +1,4 @@
+import { forgetKeptCardOwner } from './kept-card-owner';
 import { clearOfflineStores } from './offline-store';
 
 /**
@@ -9,6 +10,7 @@ import { clearOfflineStores } from './offline-store';
 export async function wipeOfflineData(): Promise<void> {
   try {
     await clearOfflineStores();
+    forgetKeptCardOwner();
   } catch {
     // A browser without IndexedDB (or with it blocked) kept nothing.
   }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStore } from 'zustand';
 import { onSessionExpired } from '../../lib/http';
-import { loginPathFor, onOtherTabSessionChange } from '../../lib/session';
+import { keepCardOnlyFor } from '../../lib/kept-card-owner';
+import { loginPathFor, onOtherTabSessionChange, useCurrentUser } from '../../lib/session';
 import { overlayStore } from '../../ui';
 import { isPrivatePath } from '../guards';
 
@@ -13,6 +14,7 @@ const SessionExpired = lazy(() => import('../../features/auth/routes/SessionExpi
 /**
  * What identity needs on every page: the modals by identifier (no payment, first access), the
  * re-login when a private call finds the session ended, and the other tabs' logins and logouts.
+ * A member card kept on the device goes with any change of session, not only a logout.
  */
 export function AuthOverlays() {
   const navigate = useNavigate();
@@ -23,9 +25,19 @@ export function AuthOverlays() {
   useEffect(
     () =>
       // The page stays as it is (forms keep what was typed) under the re-login.
-      onSessionExpired(() => setExpired(true)),
+      onSessionExpired(() => {
+        setExpired(true);
+        void keepCardOnlyFor(null);
+      }),
     [],
   );
+
+  // On start, after any login, when the session has gone; not while unknown (loading, or no network at the arena).
+  const { data: sessionUser } = useCurrentUser();
+  const sessionUserId = sessionUser === undefined ? undefined : (sessionUser?.id ?? null);
+  useEffect(() => {
+    if (sessionUserId !== undefined) void keepCardOnlyFor(sessionUserId);
+  }, [sessionUserId]);
 
   useEffect(
     () =>

@@ -19,7 +19,9 @@ export type CardState =
   /** The server could not be reached and nothing is saved on the device. */
   | { status: 'error' }
   /** No network and nothing saved on the device. */
-  | { status: 'offline-empty' };
+  | { status: 'offline-empty' }
+  /** The session ended (or is another user's): what the device kept of the card is erased. */
+  | { status: 'signed-out' };
 
 /** The secret fits the card: same member and season (else it is another member's or an old season's). */
 export const secretFits = (secret: CardSecret | undefined, card: MemberCard): secret is CardSecret =>

@@ -43,7 +43,7 @@ const meta = {
   title: 'features/member-card/MemberCardView',
   component: MemberCardView,
   parameters: { layout: 'fullscreen', route: '/abonado/carnet' },
-  args: { state: cardState(), qr: QR, online: true, onRetry: fn(), onPrint: fn(), pdfUrl: '/api/partners/card/pdf' },
+  args: { state: cardState(), qr: QR, online: true, onRetry: fn(), onPrint: fn(), pdfUrl: '/api/partners/card/pdf', loginPath: '/abonado?redirect=%2Fabonado%2Fcarnet' },
 } satisfies Meta<typeof MemberCardView>;
 
 export default meta;
@@ -130,6 +130,17 @@ export const OfflineNothingSaved: Story = {
   args: { state: { status: 'offline-empty' }, qr: null, online: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Sin conexión y sin carnet guardado');
+  },
+};
+
+export const SignedOut: Story = {
+  name: 'Session ended: the kept card erased, a login back to it',
+  args: { state: { status: 'signed-out' }, qr: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Tu sesión ha terminado');
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/abonado?redirect=%2Fabonado%2Fcarnet');
+    await expect(canvas.queryByRole('article')).toBeNull();
   },
 };
 

@@ -43,7 +43,7 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
     if (destination) await navigate(destination, { replace: true });
     await setSessionUser(user);
     // The member card's secret comes to the device at login (not awaited: the login is done).
-    if (user.partner) void import('../../../lib/card-device').then((device) => device.keepCardSecretAfterLogin());
+    if (user.partner) void import('../../../lib/card-device').then((device) => device.keepCardSecretAfterLogin(user.id));
   }
 
   const onMailLogin = (values: MailLoginForm) => void submit({ mail: values.mail, password: values.password });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CLUB_TIME_ZONE } from '../../../api/card-code';
@@ -16,6 +17,10 @@ export interface MemberCardViewProps {
   onRetry: () => void;
   onPrint: () => void;
   pdfUrl: string;
+  /** "He cambiado de móvil" (RenewSecretView): shown with the fresh card of the member themself. */
+  renew?: ReactNode;
+  /** The login that comes back to the card, for a session that ended. */
+  loginPath: string;
 }
 
 /** Where a member is sent for each reason there is no card. */
@@ -34,7 +39,7 @@ const UNAVAILABLE_LINKS: Record<CardUnavailableReason, { to: string; key: string
 };
 
 /** /abonado/carnet: the member's card with its rotating code, or why there is none. */
-export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl }: MemberCardViewProps) {
+export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl, renew, loginPath }: MemberCardViewProps) {
   const { t, i18n } = useTranslation();
   return (
     <Page title={t('MEMBER_CARD.TITLE')} width="wide">
@@ -51,6 +56,12 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl }: 
       {state.status === 'offline-empty' && (
         <InlineAlert tone="warning" title={t('MEMBER_CARD.OFFLINE_EMPTY.TITLE')}>
           <p>{t('MEMBER_CARD.OFFLINE_EMPTY.TEXT')}</p>
+        </InlineAlert>
+      )}
+      {state.status === 'signed-out' && (
+        <InlineAlert tone="warning" title={t('MEMBER_CARD.SIGNED_OUT.TITLE')}>
+          <p>{t('MEMBER_CARD.SIGNED_OUT.TEXT')}</p>
+          <Link to={loginPath}>{t('MEMBER_CARD.SIGNED_OUT.LOGIN')}</Link>
         </InlineAlert>
       )}
       {state.status === 'unavailable' && <Unavailable reason={state.reason} />}
@@ -70,6 +81,7 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl }: 
                 </Button>
               </div>
             )}
+            {online && state.savedAt === null && state.noCode !== 'impersonating' && renew}
             {online && state.savedAt !== null && <p className={styles.note}>{t('MEMBER_CARD.SAVED_AT', { date: savedAtText(state.savedAt, i18n.language) })}</p>}
           </div>
         </div>

@@ -1,18 +1,40 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { registerOfflineApp } from '../../../lib/offline-app';
-import { useCurrentUser } from '../../../lib/session';
+import { loginPathFor, useCurrentUser } from '../../../lib/session';
 import { CARD_PDF_URL } from '../api';
 import { MemberCardView } from '../components/MemberCardView';
+import { RenewSecretView } from '../components/RenewSecretView';
 import { useRotatingCardQr } from '../rotating-code';
 import { useMemberCard } from '../use-member-card';
 import { useOnline } from '../use-online';
+import { useRenewSecret } from '../use-renew-secret';
 
 /** /abonado/carnet (beyond §7): the member's card, kept on the device for use without a network. */
 export function Component() {
+  const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
-  const { state, retry } = useMemberCard(!!user?.impersonator);
+  // Undefined while the session cannot be read (no network at the arena): the kept card shows.
+  const userId = user === undefined ? undefined : (user?.id ?? null);
+  const { state, retry, showSecret } = useMemberCard(!!user?.impersonator, userId);
+  const renew = useRenewSecret(userId, showSecret);
   const qr = useRotatingCardQr(state.status === 'card' ? state.secret : null);
   const online = useOnline();
   useEffect(() => void registerOfflineApp(), []);
-  return <MemberCardView state={state} qr={qr} online={online} onRetry={retry} onPrint={() => window.print()} pdfUrl={CARD_PDF_URL} />;
+  // A re-login over the page (the same member or another) loads the card again.
+  useEffect(() => {
+    if (state.status === 'signed-out' && user) retry();
+  }, [state.status, user, retry]);
+  return (
+    <MemberCardView
+      state={state}
+      qr={qr}
+      online={online}
+      onRetry={retry}
+      onPrint={() => window.print()}
+      pdfUrl={CARD_PDF_URL}
+      loginPath={loginPathFor(pathname)}
+      renew={<RenewSecretView status={renew.status} onAsk={renew.ask} onCancel={renew.cancel} onConfirm={() => void renew.confirm()} />}
+    />
+  );
 }
