@@ -100,10 +100,11 @@ async function benchOn(place, localesDir) {
     const thumbnailsStarted = performance.now();
     const thumbnails = values.photos ? await makeMissingThumbnails(db) : 0;
     const thumbnailsMs = performance.now() - thumbnailsStarted;
-    const app = await buildApp({ db, localesDir, languages: ['es'], publicOrigin: 'http://bench.test' });
+    // The server downloads a game on its club day only: its clock is at the tip-off.
+    const app = await buildApp({ db, localesDir, languages: ['es'], publicOrigin: 'http://bench.test', now: () => new Date(GAME_STARTS_AT) });
     const cookie = `${SESSION_COOKIE}=${await createSession(db, await findUserIdByMail(db, 'empleado@demo.club'))}`;
     const games = (await app.inject({ url: '/api/gate/games', headers: { cookie } })).json();
-    const url = `/api/gate/games/${games.find((game) => game.startsAt === GAME_STARTS_AT).id}/download`;
+    const url = `/api/gate/games/${games.find((game) => game.startsAt === GAME_STARTS_AT).id}/download?device=bench-gate-1`;
     const times = [];
     let body = '';
     for (let i = 0; i <= RUNS; i++) {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, deepLinks } from './auth-helpers';
+import { gateTestGameStartsAt } from './gate-game';
 import { readQrText } from './qr';
 
-/** The men's league game of 5 October 2025 (18:00 in Madrid): doors open an hour before. */
-const DOORS_OPEN = new Date('2025-10-05T17:00:00+02:00');
+/** The men's league game added for this test (prepare-server.ts), tomorrow at 18:00 in Madrid: doors open an hour before. */
+const DOORS_OPEN = new Date(gateTestGameStartsAt().getTime() - 3_600_000);
 
 test('a gate without network admits the code read from the member’s card once, reopens offline, refuses it again, and syncs when back online', async ({ page, browser, baseURL }) => {
   // The member's phone: the card and its rotating code.

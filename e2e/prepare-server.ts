@@ -13,6 +13,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { readSigningSecret } from '../server/store/settings.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
+import { gateTestGameStartsAt } from './gate-game.ts';
 import { createHostileAccounts } from './hostile-accounts.ts';
 
 const output = process.env.E2E_DEEP_LINKS;
@@ -22,8 +23,12 @@ const config = loadConfig();
 const db = await createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   await migrate(db);
-  await seed(db, { paymentOrigin: config.PAYMENT_ORIGIN });
+  await seed(db, { demo: true, paymentOrigin: config.PAYMENT_ORIGIN });
   await createHostileAccounts(db);
+  // The gate downloads only today's or tomorrow's game: the gate's test gets one tomorrow.
+  await db.query("INSERT INTO games (season, starts_at, competition, opponent) VALUES ('25/26', $1, 'MENS_LEAGUE', 'Club Baloncesto Rival')", [
+    gateTestGameStartsAt(),
+  ]);
   const secret = await readSigningSecret(db, 'deepLink');
   const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
   if (employeeId === null) throw new Error('the demo employee is missing');

@@ -21,21 +21,25 @@ import { call, expectError } from './users-test-kit.ts';
 const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
 const DEVICE_A = 'gate-north-1';
 const DEVICE_B = 'gate-south-2';
+/** The server's clock: tests move it (a gate downloads only today's or tomorrow's game). */
+let clock = new Date('2025-10-05T17:00:00+02:00');
 
 describe('the gate: games, key, signed download and entries sync', () => {
   let t: TestApp;
   let employee: string;
   let gameId: number;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ now: () => clock });
     employee = await sessionCookieFor(t.db, 'empleado@demo.club');
     const games = (await call(t.app, 'GET', gatePaths.games, { cookie: employee })).json<{ id: number; startsAt: string }[]>();
     gameId = games.find((game) => game.startsAt === GAME_STARTS_AT)!.id;
+    // Both devices downloaded the game: only a device that did may sync its entries.
+    for (const device of [DEVICE_A, DEVICE_B]) expect((await download(employee, gameId, device)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
   const path = (template: string, id: number) => template.replace(':id', String(id));
-  const download = (cookie = employee, id = gameId) => call(t.app, 'GET', path(gatePaths.download, id), { cookie });
+  const download = (cookie = employee, id = gameId, device = DEVICE_A) => call(t.app, 'GET', `${path(gatePaths.download, id)}?device=${device}`, { cookie });
   const sync = (body: unknown, cookie = employee, id = gameId) => call(t.app, 'POST', path(gatePaths.sync, id), { cookie, body });
   const entry = (partnerNumber: number, deviceId: string, at: string): GateEntry => ({ partnerNumber, deviceId, at });
 
@@ -132,15 +136,56 @@ describe('the gate: games, key, signed download and entries sync', () => {
     expect(data.cursor).toBe(again.cursor);
   });
 
-  it('refuses entries for partners without a card, bad times and unknown games', async () => {
-    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(4102, DEVICE_A, '2025-10-05T15:05:00.000Z')] }), 400, 'No member card this season: 4102');
-    expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(999_999, DEVICE_A, '2025-10-05T15:05:00.000Z')] }), 400, /999999/);
+  it('records the good entries of an upload and refuses the others one by one, each with its reason', async () => {
+    const good = entry(2002, DEVICE_A, '2025-10-05T15:06:00.000Z');
+    const refusedOnes = [
+      { entry: entry(4102, DEVICE_A, '2025-10-05T15:05:00.000Z'), reason: 'NO_CARD' },
+      { entry: entry(999_999, DEVICE_A, '2025-10-05T15:05:10.000Z'), reason: 'NO_CARD' },
+      { entry: entry(2030, DEVICE_A, '2025-10-05T15:05:20.000Z'), reason: 'BLOCKED' },
+      { entry: entry(2003, DEVICE_B, '2025-10-05T15:05:30.000Z'), reason: 'OTHER_DEVICE' },
+    ];
+    const answer = gateSyncAnswerSchema.parse((await sync({ deviceId: DEVICE_A, since: 0, entries: [...refusedOnes.map((one) => one.entry), good] })).json());
+    expect(answer.refused).toEqual(expect.arrayContaining(refusedOnes));
+    expect(answer.refused).toHaveLength(refusedOnes.length);
+    expect(answer.entries).toContainEqual(good);
+    // A device that never downloaded the game records nothing.
+    const stranger = entry(2002, 'gate-never-downloaded', '2025-10-05T15:07:00.000Z');
+    const strangers = gateSyncAnswerSchema.parse((await sync({ deviceId: stranger.deviceId, since: answer.cursor, entries: [stranger] })).json());
+    expect(strangers).toMatchObject({ entries: [], refused: [{ entry: stranger, reason: 'NO_DOWNLOAD' }] });
+  });
+
+  it("downloads only today's or tomorrow's game (club time), and records who downloaded it onto which device", async () => {
+    const before = (await t.db.query('SELECT 1 FROM gate_downloads')).rows.length;
+    clock = new Date('2025-10-04T00:00:00+02:00'); // the day before, just begun
+    expect((await download(employee, gameId, 'gate-early-1')).statusCode).toBe(200);
+    clock = new Date('2025-10-05T23:59:00+02:00'); // the day itself, about to end
+    expect((await download(employee, gameId, 'gate-late-1')).statusCode).toBe(200);
+    clock = new Date('2025-10-03T23:59:00+02:00'); // two days before
+    expectError(await download(employee, gameId, 'gate-early-2'), 409, "Only today's or tomorrow's game can be downloaded");
+    clock = new Date('2025-10-06T00:00:00+02:00'); // the day after
+    expect((await download(employee, gameId, 'gate-late-2')).json()).toMatchObject({ code: 'game-not-open' });
+    clock = new Date('2025-10-05T17:00:00+02:00');
+    const { rows } = await t.db.query<{ mail: string; device_id: string; downloaded_at: Date }>(
+      'SELECT u.mail, d.device_id, d.downloaded_at FROM gate_downloads d JOIN users u ON u.id = d.user_id WHERE d.game_id = $1 ORDER BY d.id',
+      [gameId],
+    );
+    expect(rows).toHaveLength(before + 2);
+    expect(rows.slice(-2).map(({ mail, device_id, downloaded_at }) => [mail, device_id, new Date(downloaded_at).toISOString()])).toEqual([
+      ['empleado@demo.club', 'gate-early-1', '2025-10-03T22:00:00.000Z'],
+      ['empleado@demo.club', 'gate-late-1', '2025-10-05T21:59:00.000Z'],
+    ]);
+    expectError(await call(t.app, 'GET', path(gatePaths.download, gameId), { cookie: employee }), 400, /device/);
+    expectError(await download(employee, gameId, 'x'), 400, /device/);
+  });
+
+  it('refuses bad times, bad devices and unknown games', async () => {
     expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [entry(1001, DEVICE_A, 'soon')] }), 400, /no date-time/);
     expectError(await sync({ deviceId: 'x', since: 0, entries: [] }), 400, /body\.deviceId/);
     const tooMany = Array.from({ length: 501 }, (_, i) => entry(1001, DEVICE_A, new Date(Date.UTC(2025, 9, 5, 15, 0, i)).toISOString()));
     expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: tooMany }), 400, /at most 500 items/);
     expectError(await sync({ deviceId: DEVICE_A, since: 0, entries: [] }, employee, 999_999), 404, 'No such game this season');
     expectError(await download(employee, 999_999), 404, 'No such game this season');
+    // A bad time refuses the call: the gate's own clock always writes a valid one.
   });
 
   it('answers 401 without a session', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { gateEndpoints, type GateDownloadPayload } from '../../src/api/gate.ts';
+import { gateDownloadOpen, gateEndpoints, type GateDownloadPayload } from '../../src/api/gate.ts';
 import type { Session } from '../auth/session.ts';
 import { countRequest } from '../auth/request-limit.ts';
 import { requireStaffRole } from '../auth/staff-role.ts';
@@ -8,9 +8,10 @@ import { gatePublicKey, signGatePayload } from '../card/gate-signing-key.ts';
 import { GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT } from '../card/limits.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { gateEntriesSince, insertGateEntries } from '../store/gate-entries.ts';
+import { recordGateDownload } from '../store/gate-downloads.ts';
+import { gateEntriesSince, recordGateUpload } from '../store/gate-entries.ts';
 import { findSeasonGame, listSeasonGames } from '../store/games.ts';
-import { currentSeason, listCardsWithSecrets, partnersWithoutCard } from '../store/member-cards.ts';
+import { currentSeason, listCardsWithSecrets } from '../store/member-cards.ts';
 
 /** Employees at the gate, as themselves and with the gate role: a member, or an employee acting as one, gets nothing of it. */
 const requireEmployee = (db: Queryable, session: Session) => requireStaffRole(db, session, 'gate');
@@ -23,7 +24,7 @@ async function seasonGame(db: Queryable, id: number) {
 }
 
 /** The gate (beyond §7): the calendar, the signing key, a game's signed download, and the entries' sync. */
-export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   route(app, db, gateEndpoints.games, async ({ session }) => {
     await requireEmployee(db, session);
     const season = await currentSeason(db);
@@ -35,10 +36,14 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     return gatePublicKey(db);
   });
 
-  route(app, db, gateEndpoints.download, async ({ params, session, reply }) => {
+  route(app, db, gateEndpoints.download, async ({ params, query, session, reply }) => {
     await requireEmployee(db, session);
     await countRequest(db, reply, [{ limit: GATE_DOWNLOAD_LIMIT, key: String(session.user.id) }]);
     const { season, game } = await seasonGame(db, params.id);
+    const at = now();
+    // A download is every member's day key for that day: none kept on a device for days ahead.
+    if (!gateDownloadOpen(game.day, at.getTime())) throw new HttpError(409, "Only today's or tomorrow's game can be downloaded", 'game-not-open');
+    await recordGateDownload(db, { gameId: game.id, userId: session.user.id, deviceId: query.device, at });
     const { expiresAt, ...gameFields } = game;
     const cards = await listCardsWithSecrets(db, season);
     // Only the day keys of the game's day: a leaked download makes no code for another day.
@@ -51,7 +56,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
       dayKey: dayKeyOf(card.secret, season, card.partnerNumber, game.day),
     }));
     const { entries, cursor } = await gateEntriesSince(db, game.id, 0);
-    const payload: GateDownloadPayload = { game: gameFields, season, issuedAt: new Date().toISOString(), expiresAt, members, entries, cursor };
+    const payload: GateDownloadPayload = { game: gameFields, season, issuedAt: at.toISOString(), expiresAt, members, entries, cursor };
     const text = JSON.stringify(payload);
     return { payload: text, signature: await signGatePayload(db, text) };
   });
@@ -62,13 +67,13 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     const { season, game } = await seasonGame(db, params.id);
     const badTime = body.entries.find((entry) => Number.isNaN(Date.parse(entry.at)));
     if (badTime) throw new HttpError(400, `body.entries: '${badTime.at}' is no date-time`, 'invalid-body');
-    const unknown = await partnersWithoutCard(db, season, body.entries.map((entry) => entry.partnerNumber));
-    if (unknown.length > 0) throw new HttpError(400, `No member card this season: ${unknown.slice(0, 10).join(', ')}`, 'no-card');
     return db.transaction(async (tx) => {
-      // One sync per game at a time: sequence numbers then commit in order, so a cursor never skips an entry still uncommitted.
+      // One sync per game at a time: sequence numbers then commit in order, so a cursor never skips an
+      // entry still uncommitted, and a device's cap is counted and filled in one step.
       await tx.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [game.id]);
-      await insertGateEntries(tx, game.id, body.entries);
-      return gateEntriesSince(tx, game.id, body.since);
+      // Refused entries are answered one by one: one blocked card never stops the gate's other entries.
+      const refused = await recordGateUpload(tx, { gameId: game.id, season, deviceId: body.deviceId, entries: body.entries });
+      return { ...(await gateEntriesSince(tx, game.id, body.since)), refused };
     });
   });
 };

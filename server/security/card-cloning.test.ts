@@ -38,7 +38,7 @@ describe('cloning member cards through the secret or the gate', () => {
     for (const cookie of [await sessionCookieFor(t.db, 'socio@demo.club'), await impersonating('socio@demo.club')]) {
       expectError(await call(t.app, 'GET', gatePaths.games, { cookie }), 403, 'Only employees may do this');
       expectError(await call(t.app, 'GET', gatePaths.key, { cookie }), 403, 'Only employees may do this');
-      expectError(await call(t.app, 'GET', gatePaths.download.replace(':id', String(gameId)), { cookie }), 403, 'Only employees may do this');
+      expectError(await call(t.app, 'GET', `${gatePaths.download.replace(':id', String(gameId))}?device=gate-north-1`, { cookie }), 403, 'Only employees may do this');
       const body = { deviceId: 'gate-north-1', since: 0, entries: [] };
       expectError(await call(t.app, 'POST', gatePaths.sync.replace(':id', String(gameId)), { cookie, body }), 403, 'Only employees may do this');
     }

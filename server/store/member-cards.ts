@@ -144,15 +144,13 @@ export async function cardSecretOf(db: Queryable, partnerId: number, season: str
   return made.rows[0].secret;
 }
 
-/** Partner numbers among `numbers` without a card this season. */
-export async function partnersWithoutCard(db: Queryable, season: string, numbers: number[]): Promise<number[]> {
-  if (numbers.length === 0) return [];
-  const { rows } = await db.query<{ partner_number: number }>(
-    `SELECT p.partner_number FROM partners p
-     LEFT JOIN seat_claims claim ON claim.partner_id = p.id AND claim.kind = 'SOLD'
-     WHERE p.partner_number = ANY($2::int[]) AND ${HAS_CARD_SQL}`,
-    [season, numbers],
+/** A new secret for the partner's season (a new phone): the old one's codes stop matching at the next gate download. */
+export async function renewCardSecret(db: Queryable, partnerId: number, season: string): Promise<string> {
+  const secret = newSecret();
+  await db.query(
+    `INSERT INTO card_secrets (partner_id, season, secret) VALUES ($1, $2, $3)
+     ON CONFLICT (partner_id, season) DO UPDATE SET secret = EXCLUDED.secret`,
+    [partnerId, season, secret],
   );
-  const withCard = new Set(rows.map((row) => row.partner_number));
-  return [...new Set(numbers)].filter((number) => !withCard.has(number));
+  return secret;
 }

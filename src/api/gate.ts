@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clubDay } from './card-code';
 import { endpoint, idParamSchema, idSchema } from './contract';
 
 /**
@@ -41,11 +42,14 @@ export const gateMemberSchema = z.object({
 });
 export type GateMember = z.infer<typeof gateMemberSchema>;
 
+/** The random id a gate device makes once and keeps: its downloads and entries carry it. */
+export const gateDeviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
+
 /** One admission at a gate. `at` is the gate device's clock (ISO). */
 export const gateEntrySchema = z.object({
   partnerNumber: z.int(),
   at: z.string(),
-  deviceId: z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/)),
+  deviceId: gateDeviceIdSchema,
 });
 export type GateEntry = z.infer<typeof gateEntrySchema>;
 
@@ -77,11 +81,32 @@ export const gateKeySchema = z.object({
 });
 export type GateKey = z.infer<typeof gateKeySchema>;
 
+/** A key's fingerprint: its RFC 7638 JWK thumbprint (SHA-256, base64url, 43 characters). */
+export const gateKeyFingerprintSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+
+export async function gateKeyFingerprint({ crv, kty, x, y }: GateKey): Promise<string> {
+  // The required members in lexicographic order, no spaces: the same key always hashes alike.
+  const canonical = JSON.stringify({ crv, kty, x, y });
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical)));
+  return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Whether a game may be downloaded at `now`: on its club day or the day before. Earlier, a
+ * download would only be a copy of every member's day key kept for days on a device.
+ */
+export function gateDownloadOpen(gameDay: string, now: number): boolean {
+  const today = clubDay(now);
+  return gameDay === today || gameDay === nextDay(today);
+}
+
 /** Most entries one sync may upload: a gate offline through a whole game sends them in a few calls. */
 export const GATE_SYNC_MAX_ENTRIES = 500;
 
 export const gateSyncBodySchema = z.strictObject({
-  deviceId: gateEntrySchema.shape.deviceId,
+  deviceId: gateDeviceIdSchema,
   /** The cursor of the last answer (or of the download): only newer entries come back. */
   since: z.int().check(z.nonnegative()),
   entries: z.array(gateEntrySchema).check(z.maxLength(GATE_SYNC_MAX_ENTRIES)),
@@ -95,17 +120,30 @@ export const gateDuplicateSchema = z.object({
   second: gateEntrySchema,
 });
 
+/**
+ * Why the server did not record an entry of an upload: the partner has no card this season, the
+ * card is blocked, the entry names another device, this device never downloaded the game, or the
+ * device reached its cap of entries for the game.
+ */
+export const gateRefusalReasons = ['NO_CARD', 'BLOCKED', 'OTHER_DEVICE', 'NO_DOWNLOAD', 'DEVICE_CAP'] as const;
+export type GateRefusalReason = (typeof gateRefusalReasons)[number];
+
+export const gateRefusalSchema = z.object({ entry: gateEntrySchema, reason: z.enum(gateRefusalReasons) });
+export type GateRefusal = z.infer<typeof gateRefusalSchema>;
+
 export const gateSyncAnswerSchema = z.object({
   /** Every gate's entries recorded after `since` (this device's too), in the order recorded. */
   entries: z.array(gateEntrySchema),
   cursor: z.int(),
   /** Members admitted twice for this game, the earlier entry first. */
   duplicates: z.array(gateDuplicateSchema),
+  /** The uploaded entries not recorded, each with its reason; the others were recorded (or were already). */
+  refused: z.array(gateRefusalSchema),
 });
 export type GateSyncAnswer = z.infer<typeof gateSyncAnswerSchema>;
 
 const gameParams = z.object({ id: idParamSchema });
-const EMPLOYEES_ONLY = 'the session user is not an EMPLOYEE (or is impersonating a member)';
+const EMPLOYEES_ONLY = "the session user is not an EMPLOYEE with the 'gate' role (or is impersonating a member)";
 
 export const gateEndpoints = {
   games: endpoint({
@@ -128,15 +166,18 @@ export const gateEndpoints = {
     method: 'GET',
     path: gatePaths.download,
     summary:
-      "One game's verification data, signed: the day keys of every partner with a seat and a paid season, and the entries so far. Valid until the end of the game's day.",
+      "One game's verification data, signed: the day keys of every partner with a seat and a paid season, and the entries so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
     auth: 'session',
     params: gameParams,
+    /** `device`: the gate device's id, which its entries will carry. */
+    query: z.object({ device: gateDeviceIdSchema }),
     response: signedGateDownloadSchema,
     errors: {
-      400: 'id is not a positive integer',
+      400: 'id is not a positive integer, or device is missing or malformed',
       401: 'no live session',
       403: EMPLOYEES_ONLY,
       404: 'no such game in the current season',
+      409: "game-not-open: the game is not today's or tomorrow's (club time)",
       429: 'too many downloads by this account (Retry-After)',
     },
   }),
@@ -144,13 +185,13 @@ export const gateEndpoints = {
     method: 'POST',
     path: gatePaths.sync,
     summary:
-      "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, and the members admitted twice.",
+      "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, the members admitted twice, and the uploaded entries refused one by one with their reason (the others are recorded).",
     auth: 'session',
     params: gameParams,
     body: gateSyncBodySchema,
     response: gateSyncAnswerSchema,
     errors: {
-      400: 'body invalid, or an entry for a partner who has no card this season',
+      400: 'body invalid',
       401: 'no live session',
       403: EMPLOYEES_ONLY,
       404: 'no such game in the current season',

@@ -26,7 +26,14 @@ describe('environment configuration', () => {
       season: '25/26',
       previousSeason: '24/25',
       theme: 'club',
+      gateKeyFingerprint: null,
     });
+  });
+
+  it("reads the gate key's fingerprint, and refuses one that is not a JWK thumbprint", () => {
+    const fingerprint = 'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs';
+    expect(parseEnvironment({ VITE_GATE_KEY_FINGERPRINT: fingerprint }).gateKeyFingerprint).toBe(fingerprint);
+    expect(errorOf({ VITE_GATE_KEY_FINGERPRINT: 'abc' }).keys).toEqual(['VITE_GATE_KEY_FINGERPRINT']);
   });
 
   it('reads configured values, the season included', () => {

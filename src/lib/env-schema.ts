@@ -30,6 +30,8 @@ export const envSchema = z
     VITE_PREVIOUS_SEASON: z._default(season, '24/25'),
     /** Which club's look (src/ui/theme/themes), set on <html data-theme> before the first paint. */
     VITE_THEME: z._default(z.enum(themeNames, { error: `one of ${themeNames.join(', ')}` }), DEFAULT_THEME),
+    /** The gate's signing key fingerprint (npm run gate:fingerprint): the gate uses no download signed by another key. */
+    VITE_GATE_KEY_FINGERPRINT: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'a JWK thumbprint: 43 base64url characters'))),
   })
   .check(
     z.refine((env) => env.VITE_LANGUAGES.includes(env.VITE_DEFAULT_LANGUAGE), {
@@ -51,6 +53,8 @@ export interface Environment {
   season: string;
   previousSeason: string;
   theme: ThemeName;
+  /** Without one, the gate pins the key of its first download made online. */
+  gateKeyFingerprint: string | null;
 }
 
 export class ConfigError extends Error {
@@ -90,5 +94,6 @@ export function parseEnvironment(raw: Record<string, unknown>): Environment {
     season: env.VITE_SEASON,
     previousSeason: env.VITE_PREVIOUS_SEASON,
     theme: env.VITE_THEME,
+    gateKeyFingerprint: env.VITE_GATE_KEY_FINGERPRINT ?? null,
   };
 }

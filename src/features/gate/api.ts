@@ -6,6 +6,8 @@ const gamePath = (path: string, gameId: number) => path.replace(':id', String(ga
 
 export const fetchGateGames = () => request(gatePaths.games, { schema: z.array(gameSchema), session: true });
 export const fetchGateKey = () => request(gatePaths.key, { schema: gateKeySchema, session: true });
-export const fetchGateDownload = (gameId: number) => request(gamePath(gatePaths.download, gameId), { schema: signedGateDownloadSchema, session: true });
+/** The device's id goes with the download: the server records it, and syncs only the entries of a device that downloaded. */
+export const fetchGateDownload = (gameId: number, deviceId: string) =>
+  request(`${gamePath(gatePaths.download, gameId)}?device=${encodeURIComponent(deviceId)}`, { schema: signedGateDownloadSchema, session: true });
 export const syncGateEntries = (gameId: number, body: GateSyncBody) =>
   request(gamePath(gatePaths.sync, gameId), { method: 'POST', body, schema: gateSyncAnswerSchema, session: true });

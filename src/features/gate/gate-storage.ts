@@ -1,6 +1,16 @@
 import { get, set } from 'idb-keyval';
 import * as z from 'zod/mini';
-import { gateDuplicateSchema, gateEntrySchema, gateKeySchema, signedGateDownloadSchema, type GateKey, type SignedGateDownload } from '../../api/gate';
+import {
+  gateDeviceIdSchema,
+  gateDuplicateSchema,
+  gateEntrySchema,
+  gateKeyFingerprintSchema,
+  gateKeySchema,
+  gateRefusalSchema,
+  signedGateDownloadSchema,
+  type GateKey,
+  type SignedGateDownload,
+} from '../../api/gate';
 import { writePendingGateEntries } from '../../lib/offline-pending';
 import { offlineStore } from '../../lib/offline-store';
 import type { GateLedger } from './ledger';
@@ -16,6 +26,7 @@ export interface StoredGateGame {
 
 const GAME_KEY = 'gate:game';
 const DEVICE_KEY = 'gate:device-id';
+const KEY_PIN = 'gate:key-pin';
 
 const store = () => offlineStore('gate');
 
@@ -29,6 +40,8 @@ const storedGateGameSchema = z.object({
     pending: z.array(gateEntrySchema),
     cursor: z.int(),
     duplicates: z.array(gateDuplicateSchema),
+    // Kept before the server answered refusals one by one: none then.
+    refused: z._default(z.array(gateRefusalSchema), []),
     syncedAt: z.nullable(z.string()),
   }),
 });
@@ -46,8 +59,17 @@ export async function writeStoredGame(game: StoredGateGame): Promise<void> {
 /** The device's id in entries: stable across reloads and downloads, so a sync never counts one admission twice. */
 export async function gateDeviceId(): Promise<string> {
   const stored = await get<unknown>(DEVICE_KEY, store());
-  if (z.safeParse(gateEntrySchema.shape.deviceId, stored).success) return stored as string;
+  if (z.safeParse(gateDeviceIdSchema, stored).success) return stored as string;
   const id = `gate-${crypto.randomUUID()}`;
   await set(DEVICE_KEY, id, store());
   return id;
+}
+
+/** The fingerprint of the signing key of this device's first download, when the app was built without one. */
+export async function readPinnedKeyFingerprint(): Promise<string | null> {
+  const parsed = z.safeParse(gateKeyFingerprintSchema, await get(KEY_PIN, store()));
+  return parsed.success ? parsed.data : null;
+}
+export async function pinKeyFingerprint(fingerprint: string): Promise<void> {
+  await set(KEY_PIN, fingerprint, store());
 }

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { GATE_SYNC_MAX_ENTRIES, type GateDownloadPayload, type GateEntry, type GateSyncAnswer, type GateSyncBody, gateDuplicateSchema } from '../../api/gate';
+import {
+  GATE_SYNC_MAX_ENTRIES,
+  type GateDownloadPayload,
+  type GateEntry,
+  type GateRefusal,
+  type GateSyncAnswer,
+  type GateSyncBody,
+  gateDuplicateSchema,
+} from '../../api/gate';
 
 export type GateDuplicate = z.infer<typeof gateDuplicateSchema>;
 
@@ -11,6 +19,8 @@ export interface GateLedger {
   pending: GateEntry[];
   cursor: number;
   duplicates: GateDuplicate[];
+  /** This gate's entries the server did not record, with its reason: out of the outbox, shown to the employee. */
+  refused: GateRefusal[];
   /** ISO time of the last sync that answered. */
   syncedAt: string | null;
 }
@@ -20,7 +30,14 @@ const withoutSeen = (known: readonly GateEntry[], incoming: readonly GateEntry[]
   incoming.filter((entry, index) => !known.some((seen) => sameEntry(seen, entry)) && incoming.findIndex((other) => sameEntry(other, entry)) === index);
 const duplicateKey = ({ partnerNumber, first, second }: GateDuplicate) => `${partnerNumber}|${first.deviceId}|${first.at}|${second.deviceId}|${second.at}`;
 
-export const ledgerOf = (download: GateDownloadPayload): GateLedger => ({ entries: [...download.entries], pending: [], cursor: download.cursor, duplicates: [], syncedAt: null });
+export const ledgerOf = (download: GateDownloadPayload): GateLedger => ({
+  entries: [...download.entries],
+  pending: [],
+  cursor: download.cursor,
+  duplicates: [],
+  refused: [],
+  syncedAt: null,
+});
 
 export const recordEntry = (ledger: GateLedger, entry: GateEntry): GateLedger => ({
   ...ledger,
@@ -36,9 +53,10 @@ export const syncBodyOf = (ledger: GateLedger, deviceId: string): GateSyncBody =
 });
 
 /**
- * The ledger once the server answered an upload of `sent`: those are no longer pending, the other
- * gates' new entries join, and the members the server saw enter twice are kept to be shown.
- * Entries recorded while the call was on its way stay pending.
+ * The ledger once the server answered an upload of `sent`: those are no longer pending, recorded
+ * or refused (a refused one sent again would be refused again, and the outbox would never empty),
+ * the other gates' new entries join, and the members the server saw enter twice and the refused
+ * entries are kept to be shown. Entries recorded while the call was on its way stay pending.
  */
 export function applySyncAnswer(ledger: GateLedger, sent: readonly GateEntry[], answer: GateSyncAnswer, now: number): GateLedger {
   const known = new Set(ledger.duplicates.map(duplicateKey));
@@ -47,6 +65,7 @@ export function applySyncAnswer(ledger: GateLedger, sent: readonly GateEntry[], 
     pending: ledger.pending.filter((entry) => !sent.some((done) => sameEntry(done, entry))),
     cursor: Math.max(ledger.cursor, answer.cursor),
     duplicates: [...ledger.duplicates, ...answer.duplicates.filter((duplicate) => !known.has(duplicateKey(duplicate)))],
+    refused: [...ledger.refused, ...answer.refused.filter(({ entry }) => !ledger.refused.some((known) => sameEntry(known.entry, entry)))],
     syncedAt: new Date(now).toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GateKey } from '../../api/gate';
-import { GateDownloadRefused, openSignedDownload } from './signed-download';
+import { gateKeyFingerprint, type GateKey } from '../../api/gate';
+import { GateDownloadRefused, openSignedDownload, requireTrustedKey } from './signed-download';
 
 const PAYLOAD = {
   game: { id: 2, season: '25/26', startsAt: '2025-10-05T16:00:00Z', day: '2025-10-05', competition: 'MENS_LEAGUE', opponent: 'Rival' },
@@ -43,5 +43,23 @@ describe('a signed gate download', () => {
   it('is refused after the end of its day', async () => {
     const { download, key } = await signed(JSON.stringify(PAYLOAD));
     expect(await refusal(openSignedDownload(download, key, Date.parse(PAYLOAD.expiresAt)))).toBe('EXPIRED');
+  });
+});
+
+describe("a download's key", () => {
+  it("is refused unless its fingerprint is the trusted one: a download and a key both changed on the device sign each other", async () => {
+    const club = await signed(JSON.stringify(PAYLOAD));
+    const forged = await signed(JSON.stringify({ ...PAYLOAD, members: [] }));
+    const trusted = await gateKeyFingerprint(club.key);
+    // The forgery passes the signature check with its own key, not the key check.
+    await expect(openSignedDownload(forged.download, forged.key, NOW)).resolves.toBeTruthy();
+    expect(await refusal(requireTrustedKey(forged.key, trusted))).toBe('KEY');
+    await expect(requireTrustedKey(club.key, trusted)).resolves.toBeUndefined();
+  });
+
+  it('has the RFC 7638 thumbprint as fingerprint', async () => {
+    // The EC key of RFC 7517 appendix A.1, whose thumbprint the JOSE libraries publish.
+    const key: GateKey = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' };
+    expect(await gateKeyFingerprint(key)).toBe('oKIywvGUpTVTyxMQ3bwIIeQUudfr_CkLMjCE19ECD-U');
   });
 });

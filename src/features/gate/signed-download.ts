@@ -1,9 +1,12 @@
 import * as z from 'zod/mini';
-import { gateDownloadPayloadSchema, type GateDownloadPayload, type GateKey, type SignedGateDownload } from '../../api/gate';
+import { gateDownloadPayloadSchema, gateKeyFingerprint, type GateDownloadPayload, type GateKey, type SignedGateDownload } from '../../api/gate';
 
-/** Why a download is not used: the signature does not match the server's key, or its day is over. */
+/**
+ * Why a download is not used: the signature does not match its key, its key is not the club's
+ * (not the fingerprint the app was built with or pinned), or its day is over.
+ */
 export class GateDownloadRefused extends Error {
-  constructor(readonly reason: 'SIGNATURE' | 'EXPIRED') {
+  constructor(readonly reason: 'SIGNATURE' | 'KEY' | 'EXPIRED') {
     super(`Gate download refused: ${reason}`);
     this.name = 'GateDownloadRefused';
   }
@@ -19,6 +22,14 @@ async function signatureMatches({ payload, signature }: SignedGateDownload, jwk:
   } catch {
     return false; // a key or signature that is not even well formed
   }
+}
+
+/**
+ * Refuses a key other than the trusted one: a download and the key beside it, both changed on the
+ * device, sign each other and would pass the signature check alone.
+ */
+export async function requireTrustedKey(key: GateKey, trustedFingerprint: string): Promise<void> {
+  if ((await gateKeyFingerprint(key)) !== trustedFingerprint) throw new GateDownloadRefused('KEY');
 }
 
 /**

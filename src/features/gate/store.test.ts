@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardCodeAt, clubDay, deriveDayKey, formatCardQr } from '../../api/card-code';
-import type { GateKey, GateSyncBody } from '../../api/gate';
+import { gateKeyFingerprint, type GateKey, type GateRefusal, type GateSyncBody } from '../../api/gate';
+import { ApiError } from '../../lib/http';
 import { pendingGateEntries } from '../../lib/offline-pending';
 import { clearOfflineStores } from '../../lib/offline-store';
+import { readStoredGame, writeStoredGame } from './gate-storage';
 import { SYNC_AFTER_SCAN_GAP_MS, useGateStore } from './store';
 
 vi.mock('idb-keyval', () => import('../../test/idb-keyval-fake'));
@@ -12,22 +14,47 @@ const server = vi.hoisted(() => ({
   key: null as null | GateKey,
   online: true,
   syncs: [] as GateSyncBody[],
+  downloads: [] as string[],
+  /** Partners whose entries the server refuses, with the reason. */
+  refuse: new Map<number, GateRefusal['reason']>(),
+  downloadError: null as null | Error,
+  /** VITE_GATE_KEY_FINGERPRINT of the build under test. */
+  buildFingerprint: null as null | string,
 }));
 vi.mock('./api', () => ({
   fetchGateGames: async () => [],
   fetchGateKey: async () => server.key,
-  fetchGateDownload: async () => server.download,
+  fetchGateDownload: async (_gameId: number, deviceId: string) => {
+    if (server.downloadError) throw server.downloadError;
+    server.downloads.push(deviceId);
+    return server.download;
+  },
   syncGateEntries: async (_gameId: number, body: GateSyncBody) => {
     if (!server.online) throw new Error('offline');
     server.syncs.push(body);
-    return { entries: body.entries, cursor: body.since + body.entries.length, duplicates: [] };
+    const refused = body.entries.flatMap((entry) => (server.refuse.has(entry.partnerNumber) ? [{ entry, reason: server.refuse.get(entry.partnerNumber)! }] : []));
+    const recorded = body.entries.filter((entry) => !server.refuse.has(entry.partnerNumber));
+    return { entries: recorded, cursor: body.since + recorded.length, duplicates: [], refused };
   },
 }));
+vi.mock('../../lib/config', async (original) => {
+  const actual = await original<typeof import('../../lib/config')>();
+  return {
+    ...actual,
+    environment: {
+      ...actual.environment,
+      get gateKeyFingerprint() {
+        return server.buildFingerprint;
+      },
+    },
+  };
+});
 
 const NOW = Date.parse('2025-10-05T17:00:00+02:00');
 const SECRET = '0123456789abcdef0123456789abcdef01234567';
 const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/** The server's download for the game, signed with a new key (the server's, or a forger's). */
 async function serveDownload() {
   const dayKey = await deriveDayKey(SECRET, '25/26', 1001, clubDay(NOW));
   const payload = JSON.stringify({
@@ -61,7 +88,7 @@ async function serveDownload() {
 describe("the gate's entries through a network cut", () => {
   beforeEach(async () => {
     await clearOfflineStores();
-    Object.assign(server, { online: true, syncs: [] });
+    Object.assign(server, { online: true, syncs: [], downloads: [], refuse: new Map(), downloadError: null, buildFingerprint: null });
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   });
 
@@ -114,5 +141,77 @@ describe("the gate's entries through a network cut", () => {
     expect(await scanOf(1003, NOW + SYNC_AFTER_SCAN_GAP_MS)).toMatchObject({ kind: 'ACCEPTED' });
     await synced();
     expect(server.syncs.map((body) => body.entries.map((entry) => entry.partnerNumber))).toEqual([[1001], [1002, 1003]]);
+  });
+
+  it('drops the entries the server refuses from the outbox and shows them, and goes on syncing the others', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    server.online = false;
+    const scanOf = async (partnerNumber: number) =>
+      useGateStore.getState().scan(formatCardQr({ season: '25/26', partnerNumber, code: cardCodeAt(await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(NOW)), NOW) }));
+    expect(await scanOf(1001)).toMatchObject({ kind: 'ACCEPTED' });
+    expect(await scanOf(1002)).toMatchObject({ kind: 'ACCEPTED' });
+    // The club blocked 1002's card after the download.
+    server.refuse.set(1002, 'BLOCKED');
+    server.online = true;
+    await useGateStore.getState().sync();
+    const { ledger } = useGateStore.getState().stored!;
+    expect(ledger.pending).toEqual([]);
+    expect(ledger.refused).toEqual([{ entry: expect.objectContaining({ partnerNumber: 1002 }), reason: 'BLOCKED' }]);
+    expect(useGateStore.getState().syncFailed).toBe(false);
+    expect(await pendingGateEntries()).toBe(0);
+    // The next admission goes alone: the refused one is not sent again.
+    expect(await scanOf(1003)).toMatchObject({ kind: 'ACCEPTED' });
+    await vi.waitFor(() => expect(useGateStore.getState().syncing).toBe(false));
+    await useGateStore.getState().sync();
+    expect(server.syncs.map((body) => body.entries.map((entry) => entry.partnerNumber)).filter((sent) => sent.length > 0)).toEqual([[1001, 1002], [1003]]);
+  });
+
+  it('sends its device id with the download, and says when the game cannot be downloaded yet', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    expect(server.downloads).toEqual([useGateStore.getState().deviceId]);
+    expect(useGateStore.getState().deviceId).toMatch(/^gate-[0-9a-f-]{36}$/);
+    server.downloadError = new ApiError('http', 'gate/games/2/download', 409, 'game-not-open');
+    await useGateStore.getState().downloadGame(2);
+    expect(useGateStore.getState().downloadProblem).toBe('NOT_OPEN');
+  });
+
+  it("pins the first download's key when built without a fingerprint, and refuses another key after", async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    expect(useGateStore.getState().download).not.toBeNull();
+    // Another key now (a forged server, a swapped answer): refused, the kept download stays.
+    await serveDownload();
+    await useGateStore.getState().downloadGame(2);
+    expect(useGateStore.getState().downloadProblem).toBe('KEY');
+    expect(useGateStore.getState().download?.game.id).toBe(2);
+  });
+
+  it('refuses, at reopening, a download and its key both changed on the device', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    const stored = (await readStoredGame())!;
+    // The forger signs a download of their own with their own key, and stores both.
+    await serveDownload();
+    await writeStoredGame({ ...stored, signed: server.download!, key: server.key! });
+    server.online = false;
+    await useGateStore.getState().load();
+    expect(useGateStore.getState()).toMatchObject({ download: null, downloadProblem: 'KEY' });
+  });
+
+  it("refuses a key other than the one the app was built with, even at the device's first download", async () => {
+    await serveDownload();
+    server.buildFingerprint = await gateKeyFingerprint({ kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' });
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    expect(useGateStore.getState()).toMatchObject({ download: null, downloadProblem: 'KEY' });
+    server.buildFingerprint = await gateKeyFingerprint(server.key!);
+    await useGateStore.getState().downloadGame(2);
+    expect(useGateStore.getState()).toMatchObject({ downloadProblem: null, download: { game: { id: 2 } } });
   });
 });

@@ -1,14 +1,19 @@
 import { create } from 'zustand';
-import type { Game, GateDownloadPayload } from '../../api/gate';
+import { gateKeyFingerprint, type Game, type GateDownloadPayload } from '../../api/gate';
+import { ApiError } from '../../lib/http';
 import { fetchGateDownload, fetchGateGames, fetchGateKey, syncGateEntries } from './api';
-import { gateDeviceId, readStoredGame, writeStoredGame, type StoredGateGame } from './gate-storage';
-import { gameOfTheDay } from './games';
+import { gateDeviceId, pinKeyFingerprint, readStoredGame, writeStoredGame, type StoredGateGame } from './gate-storage';
+import { downloadAvailability, gameOfTheDay, type DownloadAvailability } from './games';
+import { trustedKeyFingerprint } from './key-trust';
 import { applySyncAnswer, ledgerOf, recordEntry, syncBodyOf } from './ledger';
-import { GateDownloadRefused, openSignedDownload } from './signed-download';
+import { GateDownloadRefused, openSignedDownload, requireTrustedKey } from './signed-download';
 import { verifyScan, type GateVerdict } from './verify';
 
-/** Why there is no usable download: none yet, refused (bad signature, day over), or the call failed. */
-export type DownloadProblem = 'SIGNATURE' | 'EXPIRED' | 'FAILED' | null;
+/**
+ * Why there is no usable download: none yet, refused (bad signature, a key that is not the
+ * club's, day over), the game not open for download yet (server: game-not-open), or the call failed.
+ */
+export type DownloadProblem = 'SIGNATURE' | 'KEY' | 'EXPIRED' | 'NOT_OPEN' | 'FAILED' | null;
 
 export interface GateState {
   loaded: boolean;
@@ -55,7 +60,18 @@ const initialState = {
  */
 export const SYNC_AFTER_SCAN_GAP_MS = 5_000;
 
-const problemOf = (error: unknown): DownloadProblem => (error instanceof GateDownloadRefused ? error.reason : 'FAILED');
+function problemOf(error: unknown): DownloadProblem {
+  if (error instanceof GateDownloadRefused) return error.reason;
+  return error instanceof ApiError && error.code === 'game-not-open' ? 'NOT_OPEN' : 'FAILED';
+}
+
+/** The stored download, checked: its key is the trusted one (none trusted means the pin is gone: refused), its signature holds, its day is on. */
+async function openStored(stored: StoredGateGame): Promise<GateDownloadPayload> {
+  const trusted = await trustedKeyFingerprint();
+  if (trusted === null) throw new GateDownloadRefused('KEY');
+  await requireTrustedKey(stored.key, trusted);
+  return openSignedDownload(stored.signed, stored.key, Date.now());
+}
 
 /** The gate's state: the stored download and entries (IndexedDB), the scans, and the syncs. */
 export const useGateStore = create<GateState>()((setState, getState) => {
@@ -76,7 +92,7 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       setState({ deviceId, stored: stored ?? null });
       if (stored) {
         try {
-          setState({ download: await openSignedDownload(stored.signed, stored.key, Date.now()) });
+          setState({ download: await openStored(stored) });
         } catch (error) {
           setState({ downloadProblem: problemOf(error) });
         }
@@ -85,19 +101,28 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       try {
         setState({ games: await fetchGateGames(), gamesFailed: false });
       } catch {
-        setState({ gamesFailed: true });
+        return setState({ gamesFailed: true });
       }
+      // Online: the stored key must also be the server's, whatever the device holds.
+      if (!getState().download || !stored) return;
+      const serverKey = await fetchGateKey().catch(() => null);
+      if (serverKey && (await gateKeyFingerprint(serverKey)) !== (await gateKeyFingerprint(stored.key))) setState({ download: null, downloadProblem: 'KEY' });
     },
 
     async downloadGame(gameId) {
-      if (getState().downloading) return;
+      const { deviceId } = getState();
+      if (getState().downloading || !deviceId) return;
       // Never drop entries not yet sent: they go first, and a download waits until they are sent.
       if (getState().stored?.ledger.pending.length) await getState().sync();
       if (getState().stored?.ledger.pending.length) return setState({ downloadProblem: 'FAILED' });
       setState({ downloading: true, downloadProblem: null });
       try {
-        const [signed, key] = await Promise.all([fetchGateDownload(gameId), fetchGateKey()]);
+        const [signed, key] = await Promise.all([fetchGateDownload(gameId, deviceId), fetchGateKey()]);
+        const trusted = await trustedKeyFingerprint();
+        if (trusted !== null) await requireTrustedKey(key, trusted);
         const download = await openSignedDownload(signed, key, Date.now());
+        // Built without a fingerprint: the first key seen online is the club's from now on.
+        if (trusted === null) await pinKeyFingerprint(await gateKeyFingerprint(key));
         await save({ gameId, signed, key, downloadedAt: new Date().toISOString(), ledger: ledgerOf(download) });
         setState({ download, verdict: null, syncFailed: false });
       } catch (error) {
@@ -150,3 +175,9 @@ export const useGateStore = create<GateState>()((setState, getState) => {
 
 /** The game the gate offers to download now. */
 export const selectGameOfTheDay = (state: GateState): Game | null => (state.games ? gameOfTheDay(state.games, Date.now()) : null);
+
+/** Whether that game can be downloaded now. */
+export function selectDownloadAvailability(state: GateState): DownloadAvailability | null {
+  const game = selectGameOfTheDay(state);
+  return game ? downloadAvailability(game, Date.now()) : null;
+}

@@ -147,3 +147,55 @@ export const BadSignature: Story = {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('no lleva la firma del club');
   },
 };
+
+export const KeyNotTheClubs: Story = {
+  name: "A download signed with a key that is not the club's (changed on the device), refused",
+  args: { download: null, downloadProblem: 'KEY', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('no está firmada con la clave del club');
+  },
+};
+
+export const NotYetAvailable: Story = {
+  name: 'The next game is days away: not available yet, no download offered',
+  args: { download: null, availability: 'NOT_YET', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Aún no disponible: los datos de un partido se descargan el día anterior o el mismo día.');
+    await expect(canvas.queryByRole('button', { name: 'Descargar datos del partido' })).not.toBeInTheDocument();
+  },
+};
+
+export const SeasonOver: Story = {
+  name: 'The last game of the season is over: nothing to download',
+  args: { download: null, availability: 'OVER', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Este partido ya se jugó');
+    await expect(canvas.queryByRole('button', { name: 'Descargar datos del partido' })).not.toBeInTheDocument();
+  },
+};
+
+export const DownloadNotOpen: Story = {
+  name: "The server refuses a game that is not today's or tomorrow's",
+  args: { download: null, downloadProblem: 'NOT_OPEN', sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Este partido aún no se puede descargar: solo se descargan los partidos de hoy y de mañana.');
+  },
+};
+
+export const RefusedEntries: Story = {
+  name: 'Synced, entries the server refused: out of the outbox, shown with their reason',
+  args: {
+    refused: [
+      { entry: entryAt(THIS_GATE, '2025-10-05T14:52:00.000Z', 1002), reason: 'BLOCKED' },
+      { entry: entryAt(THIS_GATE, '2025-10-05T14:55:00.000Z', 1001), reason: 'DEVICE_CAP' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Entradas no registradas por el servidor');
+    await expect(alert).toHaveTextContent('Mateo Fernández (nº 1002), 16:52: carnet bloqueado después de la descarga');
+    await expect(alert).toHaveTextContent('Lucía García Romero (nº 1001), 16:55: este dispositivo ha llegado al máximo de entradas del partido');
+  },
+};

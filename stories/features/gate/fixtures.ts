@@ -28,11 +28,13 @@ export const entryAt = (deviceId: string, at: string, partnerNumber = 1001) => (
 export const readyGate = {
   deviceId: THIS_GATE,
   game,
+  availability: 'OPEN',
   gamesFailed: false,
   download: { payload, downloadedAt: '2025-10-05T13:02:05.000Z' },
   downloadProblem: null,
   downloading: false,
   sync: { online: true, syncing: false, syncFailed: false, pending: 0, syncedAt: '2025-10-05T14:58:40.000Z' },
   duplicates: [],
+  refused: [],
   verdict: null,
 } satisfies Partial<GateViewProps>;

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Game, GateDownloadPayload } from '../../../api/gate';
 import { Button, InlineAlert } from '../../../ui';
 import { clubDateTime } from '../format';
+import type { DownloadAvailability } from '../games';
 import type { DownloadProblem } from '../store';
 import * as styles from './GateView.css';
 
 export interface GamePanelProps {
   /** The game to download: today's, else the next, else the last (games.ts); null while the list loads or if it failed. */
   game: Game | null;
+  /** Whether `game` can be downloaded now: on its day or the day before only (games.ts). */
+  availability: DownloadAvailability | null;
   gamesFailed: boolean;
   download: { payload: GateDownloadPayload; downloadedAt: string } | null;
   downloadProblem: DownloadProblem;
@@ -18,7 +21,7 @@ export interface GamePanelProps {
 const gameName = (t: (key: string) => string, game: Game) => `${t(`GATE.COMPETITIONS.${game.competition}`)}: ${game.opponent}`;
 
 /** Before doors open: which game, what was downloaded and until when it is good. */
-export function GamePanel({ game, gamesFailed, download, downloadProblem, downloading, onDownload }: GamePanelProps) {
+export function GamePanel({ game, availability, gamesFailed, download, downloadProblem, downloading, onDownload }: GamePanelProps) {
   const { t, i18n } = useTranslation();
   const shown = download?.payload.game ?? game;
   const upToDate = download && game && download.payload.game.id === game.id;
@@ -48,7 +51,10 @@ export function GamePanel({ game, gamesFailed, download, downloadProblem, downlo
       {!download && !downloadProblem && <p className={styles.definition}>{t('GATE.GAME.NOT_DOWNLOADED')}</p>}
       {downloadProblem && <InlineAlert tone="error">{t(`GATE.GAME.PROBLEM_${downloadProblem}`)}</InlineAlert>}
       {gamesFailed && <InlineAlert tone="warning">{t('GATE.GAME.GAMES_FAILED')}</InlineAlert>}
-      {game && !upToDate && (
+      {game && !upToDate && availability && availability !== 'OPEN' && (
+        <InlineAlert tone="info">{t(`GATE.GAME.${availability}`)}</InlineAlert>
+      )}
+      {game && !upToDate && availability === 'OPEN' && (
         <div>
           <Button onClick={onDownload} disabled={downloading}>
             {t(downloading ? 'GATE.GAME.DOWNLOADING' : 'GATE.GAME.DOWNLOAD')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { GateRefusal } from '../../../api/gate';
 import { Page } from '../../../ui';
 import type { GateDuplicate } from '../ledger';
 import type { GateVerdict } from '../verify';
@@ -12,6 +13,7 @@ export interface GateViewProps extends GamePanelProps {
   deviceId: string;
   sync: SyncState;
   duplicates: GateDuplicate[];
+  refused: GateRefusal[];
   /** The last scan's answer; `scan` counts scans so the same answer twice is shown (and said) afresh. */
   verdict: { result: GateVerdict; scan: number } | null;
   onScan: ScanPanelProps['onScan'];
@@ -20,7 +22,7 @@ export interface GateViewProps extends GamePanelProps {
 }
 
 /** /taquilla: the game's download, the scanning and its answer, and the sync with the other gates. */
-export function GateView({ deviceId, sync, duplicates, verdict, onScan, camera, videoRef, ...game }: GateViewProps) {
+export function GateView({ deviceId, sync, duplicates, refused, verdict, onScan, camera, videoRef, ...game }: GateViewProps) {
   const { t } = useTranslation();
   const ready = game.download !== null;
   return (
@@ -28,7 +30,9 @@ export function GateView({ deviceId, sync, duplicates, verdict, onScan, camera, 
       <div className={styles.sections}>
         {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} />}
         {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
-        {(ready || sync.pending > 0) && <SyncPanel sync={sync} duplicates={duplicates} members={game.download?.payload.members ?? []} deviceId={deviceId} />}
+        {(ready || sync.pending > 0 || refused.length > 0) && (
+          <SyncPanel sync={sync} duplicates={duplicates} refused={refused} members={game.download?.payload.members ?? []} deviceId={deviceId} />
+        )}
         <GamePanel {...game} />
       </div>
     </Page>

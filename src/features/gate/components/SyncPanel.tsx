@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GateMember } from '../../../api/gate';
+import type { GateMember, GateRefusal } from '../../../api/gate';
 import { InlineAlert } from '../../../ui';
 import { clubTime } from '../format';
 import type { GateDuplicate } from '../ledger';
@@ -17,13 +17,19 @@ export interface SyncState {
 export interface SyncPanelProps {
   sync: SyncState;
   duplicates: GateDuplicate[];
+  /** This gate's entries the server refused: out of the outbox, told to the employee. */
+  refused: GateRefusal[];
   members: readonly GateMember[];
   deviceId: string;
 }
 
 /** Where the entries stand with the other gates, and who got in twice while gates could not see each other. */
-export function SyncPanel({ sync, duplicates, members, deviceId }: SyncPanelProps) {
+export function SyncPanel({ sync, duplicates, refused, members, deviceId }: SyncPanelProps) {
   const { t, i18n } = useTranslation();
+  const nameOf = (partnerNumber: number) => {
+    const member = members.find((candidate) => candidate.partnerNumber === partnerNumber);
+    return member ? `${member.name} ${member.lastname}` : '';
+  };
   const gateName = (id: string) => (id === deviceId ? t('GATE.SYNC.THIS_GATE') : t('GATE.SYNC.OTHER_GATE', { id: id.slice(-4).toUpperCase() }));
   const status = !sync.online
     ? t('GATE.SYNC.OFFLINE', { count: sync.pending })
@@ -48,11 +54,10 @@ export function SyncPanel({ sync, duplicates, members, deviceId }: SyncPanelProp
         <InlineAlert tone="warning" title={t('GATE.SYNC.DUPLICATES_TITLE')}>
           <ul className={styles.list}>
             {duplicates.map(({ partnerNumber, first, second }) => {
-              const member = members.find((candidate) => candidate.partnerNumber === partnerNumber);
               return (
                 <li key={`${partnerNumber}-${first.at}-${second.at}`}>
                   {t('GATE.SYNC.DUPLICATE', {
-                    name: member ? `${member.name} ${member.lastname}` : '',
+                    name: nameOf(partnerNumber),
                     number: partnerNumber,
                     first: `${gateName(first.deviceId)} ${clubTime(first.at, i18n.language)}`,
                     second: `${gateName(second.deviceId)} ${clubTime(second.at, i18n.language)}`,
@@ -60,6 +65,23 @@ export function SyncPanel({ sync, duplicates, members, deviceId }: SyncPanelProp
                 </li>
               );
             })}
+          </ul>
+        </InlineAlert>
+      )}
+      {refused.length > 0 && (
+        <InlineAlert tone="error" title={t('GATE.SYNC.REFUSED_TITLE')}>
+          <p>{t('GATE.SYNC.REFUSED_INTRO')}</p>
+          <ul className={styles.list}>
+            {refused.map(({ entry, reason }) => (
+              <li key={`${entry.partnerNumber}-${entry.deviceId}-${entry.at}`}>
+                {t('GATE.SYNC.REFUSED', {
+                  name: nameOf(entry.partnerNumber),
+                  number: entry.partnerNumber,
+                  time: clubTime(entry.at, i18n.language),
+                  reason: t(`GATE.SYNC.REFUSAL_${reason}`),
+                })}
+              </li>
+            ))}
           </ul>
         </InlineAlert>
       )}

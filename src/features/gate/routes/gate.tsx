@@ -4,7 +4,7 @@ import { registerOfflineApp } from '../../../lib/offline-app';
 import type { GateAccess } from '../access';
 import { EmployeesOnly } from '../components/EmployeesOnly';
 import { GateView } from '../components/GateView';
-import { selectGameOfTheDay, useGateStore } from '../store';
+import { selectDownloadAvailability, selectGameOfTheDay, useGateStore } from '../store';
 import { useCameraScanner } from '../useCameraScanner';
 import { useGateSync } from '../useGateSync';
 import { useVerdictFeedback } from '../verdict-feedback';
@@ -19,6 +19,7 @@ export function Component() {
 function Gate() {
   const state = useGateStore();
   const game = useGateStore(selectGameOfTheDay);
+  const availability = useGateStore(selectDownloadAvailability);
   const online = useGateSync();
   useVerdictFeedback();
   const camera = useCameraScanner((text) => void state.scan(text));
@@ -32,6 +33,7 @@ function Gate() {
     <GateView
       deviceId={state.deviceId ?? ''}
       game={game}
+      availability={availability}
       gamesFailed={state.gamesFailed}
       download={download && stored ? { payload: download, downloadedAt: stored.downloadedAt } : null}
       downloadProblem={state.downloadProblem}
@@ -39,6 +41,7 @@ function Gate() {
       onDownload={() => game && void state.downloadGame(game.id)}
       sync={{ online, syncing: state.syncing, syncFailed: state.syncFailed, pending: stored?.ledger.pending.length ?? 0, syncedAt: stored?.ledger.syncedAt ?? null }}
       duplicates={stored?.ledger.duplicates ?? []}
+      refused={stored?.ledger.refused ?? []}
       verdict={state.verdict}
       onScan={(text) => void state.scan(text)}
       camera={{ status: camera.status, onStart: camera.start, onStop: camera.stop }}
