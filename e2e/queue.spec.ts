@@ -18,9 +18,9 @@ const START = { level: 1, name: 'Cambiar de asiento' } as const;
 const WAITING_ROOM = { level: 1, name: 'Estás en la fila de compra' } as const;
 const EXPIRED = 'Debido a inactividad tu sesión para el proceso de compra ha expirado';
 
-/** A member's own browser, logged in, on their profile. */
-async function memberBrowser(browser: Browser, mail: string, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: queueBaseUrl, locale: 'es-ES', viewport: { width, height: 800 } });
+/** A member's own browser, logged in, on their profile (on the shared queue server unless told). */
+async function memberBrowser(browser: Browser, mail: string, width: number, baseURL = queueBaseUrl): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width, height: 800 } });
   const page = await context.newPage();
   await apiLogin(page, mail);
   await page.goto('/abonado/perfil');
@@ -125,7 +125,7 @@ test('a permission that ends while someone waits: home with the §8 alert, and t
   await Promise.all([inside.context().close(), waiting.context().close()]);
 });
 
-test('before the opening the waiting room counts down to it and says places will be drawn; at the opening each gets a drawn place', async ({ browser }) => {
+test('before the opening the waiting room counts down to it and tells a visitor only accounts are drawn; at the opening the member is drawn, the visitor follows', async ({ browser }) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -134,31 +134,35 @@ test('before the opening the waiting room counts down to it and says places will
   // A day away: however slow the machine, the countdown is still running while the test looks.
   let server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date(Date.now() + 24 * 3600 * 1000).toISOString() });
   try {
-    const visitors = await Promise.all(
-      [375, 1280].map(async (width) => (await browser.newContext({ baseURL: base, locale: 'es-ES', viewport: { width, height: 800 } })).newPage()),
-    );
-    for (const page of visitors) await page.goto('/hazte-abonado/datos-personales-base');
-    for (const page of visitors) {
+    const visitor = await (await browser.newContext({ baseURL: base, locale: 'es-ES', viewport: { width: 375, height: 800 } })).newPage();
+    await visitor.goto('/hazte-abonado/datos-personales-base');
+    await expect(visitor.getByText('1 persona esperando la apertura')).toBeVisible();
+    // The member arrives later: the draw, not the arrival, decides between accounts.
+    const member = await memberBrowser(browser, 'cambio.libre.1@demo.club', 1280, base);
+    await askForSeatChange(member);
+    for (const page of [visitor, member]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeVisible();
       await expect(page.getByRole('timer', { name: 'La venta abre en' })).toContainText(/\d+ h/);
       await expect(page.getByText('2 personas esperando la apertura')).toBeVisible();
     }
-    await expectNoAxeViolations(visitors[0]!);
-    await visitors[0]!.screenshot({ path: 'test-results/screens/queue-before-opening-375.png' });
+    // Only the visitor is told to log in to enter the draw, with the login coming back to this page.
+    await expect(visitor.getByText('Inicia sesión para entrar en el sorteo')).toBeVisible();
+    await expect(visitor.locator('#contenido').getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/abonado?redirect=%2Fhazte-abonado%2Fdatos-personales-base');
+    await expect(member.getByText('Inicia sesión para entrar en el sorteo')).toBeHidden();
+    await expectNoAxeViolations(visitor);
+    await visitor.screenshot({ path: 'test-results/screens/queue-before-opening-375.png' });
 
     // The operator moves the opening to now: the server restarts, the pages reconnect by themselves.
     await server.stop();
     server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date().toISOString() });
-    // One is drawn first and let in; the other waits first in line, told the draw placed them.
-    const waitingRoom = (page: Page) => page.getByText('Tu puesto se sorteó en la apertura de la venta.');
-    await expect.poll(async () => (await Promise.all(visitors.map((page) => waitingRoom(page).isVisible()))).filter(Boolean).length, { timeout: 60_000 }).toBe(1);
-    const waiting = (await waitingRoom(visitors[0]!).isVisible()) ? visitors[0]! : visitors[1]!;
-    const inside = waiting === visitors[0] ? visitors[1]! : visitors[0]!;
-    await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible();
-    await expect(inside.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeHidden();
-    await expect(inside.getByRole('heading', { level: 1, name: 'Estás en la fila de compra' })).toBeHidden();
-    await expectNoAxeViolations(waiting);
-    await Promise.all(visitors.map((page) => page.context().close()));
+    // The member, the only account, is drawn and let in; the visitor, who came first, waits behind.
+    await expect(member.getByRole('heading', START)).toBeVisible({ timeout: 60_000 });
+    await expect(visitor.getByText('Eres el número 1 en la fila')).toBeVisible({ timeout: 60_000 });
+    await expect(
+      visitor.getByText('No entraste en el sorteo de la apertura, que es solo para personas con cuenta: tu puesto va detrás de las sorteadas, por orden de llegada.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(visitor);
+    await Promise.all([visitor, member].map((page) => page.context().close()));
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

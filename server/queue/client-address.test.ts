@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { addressKey, clientAddressOf } from './client-address.ts';
+import { addressKey, clientAddressOf, siteKey } from './client-address.ts';
 
 const cases: [remote: string, forwarded: string | undefined][] = [
   ['127.0.0.1', undefined],
@@ -36,5 +36,14 @@ describe('the key a per-address limit counts under', () => {
     expect(addressKey('2001:DB8:0000:0001:ffff:0:0:2')).toBe('2001:db8:0:1::/64');
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
+describe('the wider network a per-address limit also counts', () => {
+  it('is the IPv6 /48 however the address is written, and nothing for IPv4', () => {
+    expect(siteKey('203.0.113.7')).toBeNull();
+    expect(siteKey('2001:db8:7:1:aaaa::1')).toBe('2001:db8:7::/48');
+    expect(siteKey('2001:DB8:0007:ffff::2')).toBe('2001:db8:7::/48');
+    expect(siteKey('2001:db8::1')).toBe('2001:db8:0::/48');
   });
 });

@@ -24,11 +24,23 @@ export function clientAddressOf(trustProxy: false | readonly string[]): (request
  * 2^64 allowances).
  */
 export function addressKey(address: string): string {
-  if (!isIPv6(address)) return address;
+  return isIPv6(address) ? ipv6Prefix(address, 64) : address;
+}
+
+/**
+ * The network an address belongs to, wider than `addressKey`: an IPv6 address's /48 (what one
+ * site or tunnel customer is given, 65,536 /64s); null for IPv4, whose address is already scarce.
+ */
+export function siteKey(address: string): string | null {
+  return isIPv6(address) ? ipv6Prefix(address, 48) : null;
+}
+
+/** The first `bits` (a multiple of 16) of an IPv6 address, in a single spelling: `2001:db8:0::/48`. */
+function ipv6Prefix(address: string, bits: 48 | 64): string {
   const [head = '', tail] = address.toLowerCase().split('::');
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail === undefined ? [] : tail ? tail.split(':') : [];
   const missing = 8 - headGroups.length - tailGroups.length;
   const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups.slice(0, bits / 16).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/${bits}`;
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/db.ts';
 
 /** A visitor's place in line, signed so nobody can take another's place by claiming its id. */
 export const VISITOR_COOKIE = 'qv';
-const VISITOR_MAX_AGE_SECONDS = 24 * 60 * 60;
+export const VISITOR_MAX_AGE_SECONDS = 24 * 60 * 60;
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The id minted for a handshake without a valid visitor cookie, read again by the connection. */

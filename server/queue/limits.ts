@@ -2,12 +2,14 @@ import type { IncomingMessage } from 'node:http';
 import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
 import { countHits, type RequestLimit } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
-import { addressKey } from './client-address.ts';
+import { addressKey, siteKey } from './client-address.ts';
 
 /** The queue's limits against floods (server/README.md "Queue tracker", with why). */
 export interface QueueLimits {
   /** New visitor identities (signed `qv` cookies) per client address (IPv6: per /64), on every process together. */
   newVisitorsPerIp: RequestLimit;
+  /** The same, per IPv6 /48 (all its /64s together), besides the count per /64. */
+  newVisitorsPerSite: RequestLimit;
   /** Open connections per client address on one process (nginx caps it for all in production). */
   connectionsPerIp: number;
   /** `route-change` and `expired` per socket: a bucket of `burst`, refilled at `perSecond`. */
@@ -16,11 +18,12 @@ export interface QueueLimits {
 
 export const QUEUE_LIMITS: QueueLimits = {
   newVisitorsPerIp: { scope: 'queue-visitor-ip', max: 30, windowSeconds: 15 * 60 },
+  newVisitorsPerSite: { scope: 'queue-visitor-site', max: 60, windowSeconds: 15 * 60 },
   connectionsPerIp: 100,
   messages: { burst: 10, perSecond: 1 },
 };
 
-/** First key of the advisory lock that serialises one address's count (hold-limits.ts uses 7_016_012–13). */
+/** First key of the advisory lock that serialises one network's count, an address or a /48 (hold-limits.ts uses 7_016_012–13). */
 const VISITOR_IP_LOCK = 7_016_014;
 /** Addresses remembered as blocked before the expired ones are swept (an attacker cycling addresses). */
 const MAX_BLOCKED = 10_000;
@@ -29,6 +32,18 @@ const MAX_BLOCKED = 10_000;
 const refusals = new WeakMap<IncomingMessage, QueueRefusal>();
 /** The address key each counted handshake took a connection under. */
 const connectionKeys = new WeakMap<IncomingMessage, string>();
+/** The IPv6 /48 of each counted handshake (none for IPv4). */
+const siteKeys = new WeakMap<IncomingMessage, string>();
+
+/** A limit used up: the key it counts (an address or a /48) and the seconds until it has room. */
+class Refused extends Error {
+  constructor(
+    readonly key: string,
+    readonly retryIn: number,
+  ) {
+    super('too-many-visitors');
+  }
+}
 
 export interface HandshakeGuard {
   /**
@@ -59,20 +74,35 @@ export function handshakeGuard(db: Db, limits: QueueLimits): HandshakeGuard {
     for (const [key, until] of blockedUntil) if (until <= now) blockedUntil.delete(key);
   };
 
-  const newIdentity = async (key: string): Promise<number> => {
-    const until = blockedUntil.get(key);
-    if (until !== undefined && until > Date.now()) return Math.ceil((until - Date.now()) / 1000);
+  const blockedFor = (key: string | undefined): number => {
+    const until = key === undefined ? undefined : blockedUntil.get(key);
+    if (key === undefined || until === undefined) return 0;
+    if (until > Date.now()) return Math.ceil((until - Date.now()) / 1000);
     blockedUntil.delete(key);
-    // Handshakes of one address wait for each other (any process): a parallel burst gets exactly the limit.
-    const retryIn = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISITOR_IP_LOCK, key]);
-      return countHits(tx, [{ limit: limits.newVisitorsPerIp, key }]);
-    });
-    if (retryIn > 0) {
+    return 0;
+  };
+
+  const newIdentity = async (key: string, site: string | undefined): Promise<number> => {
+    const blocked = Math.max(blockedFor(key), blockedFor(site));
+    if (blocked > 0) return blocked;
+    try {
+      // Handshakes of one network wait for each other (any process): a parallel burst gets exactly the limit.
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISITOR_IP_LOCK, site ?? key]);
+        const perAddress = await countHits(tx, [{ limit: limits.newVisitorsPerIp, key }]);
+        if (perAddress > 0) throw new Refused(key, perAddress);
+        if (site === undefined) return;
+        const perSite = await countHits(tx, [{ limit: limits.newVisitorsPerSite, key: site }]);
+        // Thrown, so the transaction drops the address's hit too: a refused handshake counts nowhere.
+        if (perSite > 0) throw new Refused(site, perSite);
+      });
+      return 0;
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
       if (blockedUntil.size >= MAX_BLOCKED) pruneBlocked();
-      blockedUntil.set(key, Date.now() + retryIn * 1000);
+      blockedUntil.set(error.key, Date.now() + error.retryIn * 1000);
+      return error.retryIn;
     }
-    return retryIn;
   };
 
   return {
@@ -82,12 +112,14 @@ export function handshakeGuard(db: Db, limits: QueueLimits): HandshakeGuard {
       if (count >= limits.connectionsPerIp) return 'too-many-connections';
       open.set(key, count + 1); // taken at once, so a parallel burst cannot all slip in
       connectionKeys.set(request, key);
+      const site = siteKey(address);
+      if (site) siteKeys.set(request, site);
       return null;
     },
     async countNewVisitor(request) {
       const key = connectionKeys.get(request);
       if (key === undefined) return;
-      const retryIn = await newIdentity(key);
+      const retryIn = await newIdentity(key, siteKeys.get(request));
       if (retryIn === 0) granted.add(request);
       else refusals.set(request, { reason: 'too-many-visitors', retryIn });
     },

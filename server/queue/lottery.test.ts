@@ -78,10 +78,12 @@ describe('the draw at the opening', () => {
     expect((await db.query('SELECT 1 FROM queue_draws')).rows).toHaveLength(0);
   });
 
-  it('places the pre-queue in the logged order, recomputable from its seed, once; later arrivals follow in arrival order', async () => {
+  it('places the pre-queue’s accounts in the logged order, recomputable from its seed, once; its visitors, then later arrivals follow in arrival order', async () => {
     const opensAt = new Date(Date.now() - 1000);
-    const early = Array.from({ length: 12 }, (_, i) => `visitor:early-${i}`);
+    const early = Array.from({ length: 12 }, (_, i) => `user:early-${i}`);
+    await join(['visitor:early-a'], opensAt, -40);
     await join(early, opensAt, -30);
+    await join(['visitor:early-b'], opensAt, -20);
     await join(['visitor:late-1', 'visitor:late-2'], opensAt, 0.5);
     const draws: Draw[] = [];
     const admitted = await admitNext(db, settings(opensAt), (draw) => draws.push(draw));
@@ -91,7 +93,7 @@ describe('the draw at the opening', () => {
     expect(draw!.arrivals).toEqual(early);
     expect(shuffle(draw!.arrivals, Buffer.from(draw!.seed, 'hex'))).toEqual(draw!.order);
     expect(admitted.map((admission) => admission.holder)).toEqual([draw!.order[0]]);
-    expect(await line()).toEqual([...draw!.order, 'visitor:late-1', 'visitor:late-2']);
+    expect(await line()).toEqual([...draw!.order, 'visitor:early-a', 'visitor:early-b', 'visitor:late-1', 'visitor:late-2']);
     const { rows } = await db.query<{ seed: string; arrivals: string[]; drawn_order: string[] }>('SELECT * FROM queue_draws');
     expect(rows).toEqual([expect.objectContaining({ seed: draw!.seed, arrivals: early, drawn_order: draw!.order })]);
 
@@ -99,7 +101,7 @@ describe('the draw at the opening', () => {
     await joinQueue(db, 'visitor:late-3', '/hazte-abonado/seleccion-abono-base');
     expect(await admitNext(db, settings(opensAt), (again) => draws.push(again))).toEqual([]);
     expect(draws).toHaveLength(1);
-    expect(await line()).toEqual([...draw!.order, 'visitor:late-1', 'visitor:late-2', 'visitor:late-3']);
+    expect(await line()).toEqual([...draw!.order, 'visitor:early-a', 'visitor:early-b', 'visitor:late-1', 'visitor:late-2', 'visitor:late-3']);
   });
 
   it('property: whatever the numbers and the seed, no pre-queue member is placed after a later arrival', async () => {

@@ -53,16 +53,18 @@ export interface Draw {
   opensAt: string;
   /** Hex of the 32 random bytes. */
   seed: string;
-  /** The pre-queue's holders in arrival order. */
+  /** The pre-queue's accounts in arrival order. */
   arrivals: string[];
   /** The same holders in the drawn order, place 1 first. */
   order: string[];
 }
 
 /**
- * At the first admission run after `opensAt` (database time), draws the places of everyone who
- * joined before it and still waits: they get places before every later arrival, in the drawn
- * order. Once per opening time (the row in queue_draws); the caller holds the admission lock.
+ * At the first admission run after `opensAt` (database time), draws the places of every account
+ * that joined before it and still waits: they get places before every visitor and every later
+ * arrival, in the drawn order. Visitors are not drawn (anyone can make many visitor identities,
+ * one account is one ticket): those of the pre-queue keep their arrival order behind the drawn
+ * accounts. Once per opening time (the row in queue_draws); the caller holds the admission lock.
  * Returns whether the sale is open, and the draw when this call made it.
  */
 export async function drawAtOpening(tx: Queryable, opensAt: Date): Promise<{ open: boolean; draw?: Draw }> {
@@ -73,7 +75,7 @@ export async function drawAtOpening(tx: Queryable, opensAt: Date): Promise<{ ope
   const state = rows[0]!;
   if (!state.open || state.drawn) return { open: state.open };
   const waiting = await tx.query<{ holder: string }>(
-    'SELECT holder FROM queue_entries WHERE admitted_at IS NULL AND joined_at < $1 ORDER BY seq',
+    `SELECT holder FROM queue_entries WHERE admitted_at IS NULL AND joined_at < $1 AND holder LIKE 'user:%' ORDER BY seq`,
     [opensAt],
   );
   const arrivals = waiting.rows.map((row) => row.holder);

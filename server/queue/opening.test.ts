@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
+import { createSignupUser } from '../routes/signup.fixtures.ts';
 import { createTestDb } from '../test/test-app.ts';
 import type { QueueClient } from './test-client.ts';
 import { listenWithQueue, queueMember } from './test-server.ts';
@@ -33,19 +34,23 @@ afterAll(async () => {
  * opening an hour away (the pre-queue), then one just past (the draw at the next admission run).
  */
 describe('queue tracker: the opening', () => {
+  /** Accounts, then a visitor (not drawn): the pre-queue. */
   const early: (QueueClient & { cookie: string })[] = [];
+  const accounts: string[] = [];
 
   it('before the opening nobody is let in; each hears the seconds to the opening and no place', async () => {
     await startServer(new Date(Date.now() + HOUR_MS));
-    for (let i = 0; i < 4; i += 1) {
-      const next = await member();
+    for (let i = 0; i < 5; i += 1) {
+      const account = i < 4 ? await createSignupUser(db) : undefined;
+      if (account) accounts.push(`user:${account.userId}`);
+      const next = await member(account?.cookie);
       expect(await next.go(BUY)).toMatchObject({ permission: false });
       early.push(next);
     }
     // The tick's run has admitted nobody, and everyone has been told the same thing.
     for (const waiting of early) {
-      const status = await waiting.status((s) => s.queueSize === 4);
-      expect(status).toMatchObject({ position: 4, queueSize: 4, avgTime: 0 });
+      const status = await waiting.status((s) => s.queueSize === 5);
+      expect(status).toMatchObject({ position: 5, queueSize: 5, avgTime: 0 });
       expect(status.opensIn).toBeGreaterThan(HOUR_MS / 1000 - 60);
       expect(status.opensIn).toBeLessThanOrEqual(HOUR_MS / 1000);
       expect(status.placeBy).toBeUndefined();
@@ -55,7 +60,7 @@ describe('queue tracker: the opening', () => {
     expect(early.every((client) => client.permissions.every((p) => !p.permission))).toBe(true);
   });
 
-  it('at the opening the pre-queue is let in in the drawn order, before any later arrival', async () => {
+  it('at the opening the pre-queue’s accounts are let in in the drawn order, then its visitor, before any later arrival', async () => {
     early.forEach((client) => client.close());
     await app.close();
     await startServer(new Date());
@@ -70,21 +75,22 @@ describe('queue tracker: the opening', () => {
 
     const { rows } = await db.query<{ drawn_order: string[] }>('SELECT drawn_order FROM queue_draws');
     expect(rows).toHaveLength(1);
-    const holders = back.map((client) => holderOf(client.cookie));
-    const drawn = rows[0]!.drawn_order.map((holder) => back[holders.indexOf(holder)]!);
+    const drawn = rows[0]!.drawn_order.map((holder) => back[accounts.indexOf(holder)]!);
     expect(drawn).toHaveLength(4);
 
     // The first drawn is inside; the others wait in the drawn order, told their place came from the draw.
     expect(await drawn[0]!.admitted(BUY)).toBeTruthy();
     for (const [index, client] of drawn.entries()) {
-      if (index > 0) expect(await client.status((s) => s.position === index && s.queueSize === 5)).toMatchObject({ placeBy: 'draw' });
+      if (index > 0) expect(await client.status((s) => s.position === index && s.queueSize === 6)).toMatchObject({ placeBy: 'draw' });
     }
-    for (const [index, client] of late.entries()) {
-      expect(await client.status((s) => s.position === 4 + index && s.queueSize === 5)).toMatchObject({ placeBy: 'arrival' });
+    // The pre-queue's visitor, not drawn, and the later arrivals follow in arrival order.
+    const byArrival = [back[4]!, ...late];
+    for (const [index, client] of byArrival.entries()) {
+      expect(await client.status((s) => s.position === 4 + index && s.queueSize === 6)).toMatchObject({ placeBy: 'arrival' });
     }
 
-    // Each leaving lets in the next: the drawn order, then the later arrivals in arrival order.
-    const line = [...drawn, ...late];
+    // Each leaving lets in the next: the drawn order, then the others in arrival order.
+    const line = [...drawn, ...byArrival];
     for (let i = 0; i + 1 < line.length; i += 1) {
       const seen = line[i + 1]!.permissions.length;
       await line[i]!.go('/');
@@ -94,7 +100,3 @@ describe('queue tracker: the opening', () => {
   });
 });
 
-/** The visitor holder a `qv=<id>.<mac>` cookie stands for. */
-function holderOf(cookie: string): string {
-  return `visitor:${cookie.slice('qv='.length).split('.')[0]}`;
-}

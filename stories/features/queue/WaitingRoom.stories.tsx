@@ -133,6 +133,46 @@ export const ArrivedAfterOpening: Story = {
   },
 };
 
+const VISITOR_LOGIN = '/abonado?redirect=%2Fhazte-abonado%2Fseleccion-abono-base';
+
+export const BeforeOpeningAsVisitor: Story = {
+  name: 'Before the opening, a visitor (no session): only accounts are drawn, with the login coming back here',
+  parameters: { route: '/hazte-abonado/seleccion-abono-base' },
+  args: { place: null, preQueue: { opensAt: 3_725_000, waiting: 1234 }, clock: stoppedClock, loginPath: VISITOR_LOGIN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Inicia sesión para entrar en el sorteo')).toBeInTheDocument();
+    await expect(canvas.getByText(/Solo entran en el sorteo las personas que han iniciado sesión/)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', VISITOR_LOGIN);
+    await expect(canvas.getByRole('timer', { name: 'La venta abre en' })).toBeInTheDocument();
+  },
+};
+
+export const VisitorAfterOpening: Story = {
+  name: 'After the opening, a visitor: not drawn, behind those drawn in order of arrival',
+  parameters: { route: '/hazte-abonado/seleccion-abono-base' },
+  args: { place: { position: 1301, queueSize: 1400, avgTime: 3000, startPosition: 1301, placeBy: 'arrival' }, loginPath: VISITOR_LOGIN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent(
+      'No entraste en el sorteo de la apertura, que es solo para personas con cuenta: tu puesto va detrás de las sorteadas, por orden de llegada.',
+    );
+    await expect(canvas.queryByText('Inicia sesión para entrar en el sorteo')).not.toBeInTheDocument();
+  },
+};
+
+export const BeforeOpeningAsVisitorInEnglish: Story = {
+  name: 'Before the opening, a visitor, in English',
+  globals: { locale: 'en' },
+  parameters: { route: '/hazte-abonado/seleccion-abono-base' },
+  args: { place: null, preQueue: { opensAt: 125_000, waiting: 2 }, clock: stoppedClock, loginPath: VISITOR_LOGIN },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Log in to enter the draw')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', VISITOR_LOGIN);
+  },
+};
+
 export const BeforeOpeningInFrench: Story = {
   name: 'Before the opening, in French',
   globals: { locale: 'fr' },

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { QueueStatus } from '../../../api/queue';
-import { DetailList, InlineAlert, Page, ProgressBar, Spinner, type CountdownClock } from '../../../ui';
+import { buttonClass, DetailList, InlineAlert, Page, ProgressBar, Spinner, type CountdownClock } from '../../../ui';
 import { waitEstimate } from '../wait-estimate';
 import { OpeningCountdown, type PreQueue } from './OpeningCountdown';
 import * as styles from './queue.css';
@@ -18,6 +19,8 @@ export interface WaitingRoomProps {
   preQueue?: PreQueue | null;
   /** The countdown's clock; the page's by default (stories freeze it). */
   clock?: CountdownClock;
+  /** For a visitor (no session): the login, coming back here. Only accounts are drawn at the opening. */
+  loginPath?: string | null;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface WaitingRoomProps {
  * long, and that the place is kept. It updates by itself; the tab's title carries the position so
  * a member in another tab sees it move.
  */
-export function WaitingRoom({ place, preQueue = null, clock }: WaitingRoomProps) {
+export function WaitingRoom({ place, preQueue = null, clock, loginPath = null }: WaitingRoomProps) {
   const { t } = useTranslation();
   useTabTitle(place ? t('QUEUE.TAB_TITLE', { position: place.position }) : preQueue ? t('QUEUE.OPENING.TAB_TITLE') : null);
   const before = preQueue !== null && place === null;
@@ -34,8 +37,18 @@ export function WaitingRoom({ place, preQueue = null, clock }: WaitingRoomProps)
       {/* There from the pre-queue on, filled once when the draw gives the place: announced once, politely. */}
       {(preQueue || place?.placeBy) && (
         <p role="status" className={styles.text}>
-          {place?.placeBy && t(place.placeBy === 'draw' ? 'QUEUE.PLACE_BY.DRAW' : 'QUEUE.PLACE_BY.ARRIVAL')}
+          {place?.placeBy && t(placeByKey(place.placeBy, loginPath !== null))}
         </p>
+      )}
+      {before && loginPath !== null && (
+        <InlineAlert tone="warning" live={false} title={t('QUEUE.OPENING.VISITOR_TITLE')}>
+          <p className={styles.text}>{t('QUEUE.OPENING.VISITOR_TEXT')}</p>
+          <div className={styles.actions}>
+            <Link className={buttonClass()} to={loginPath}>
+              {t('QUEUE.REFUSAL.LOGIN')}
+            </Link>
+          </div>
+        </InlineAlert>
       )}
       {place ? (
         <Place place={place} />
@@ -49,6 +62,12 @@ export function WaitingRoom({ place, preQueue = null, clock }: WaitingRoomProps)
       </InlineAlert>
     </Page>
   );
+}
+
+/** Why the place is where it is; a visitor's follows the drawn accounts (not "arrived after the opening"). */
+function placeByKey(placeBy: NonNullable<QueueStatus['placeBy']>, visitor: boolean): string {
+  if (placeBy === 'draw') return 'QUEUE.PLACE_BY.DRAW';
+  return visitor ? 'QUEUE.PLACE_BY.VISITOR' : 'QUEUE.PLACE_BY.ARRIVAL';
 }
 
 function Place({ place }: { place: QueuePlace }) {

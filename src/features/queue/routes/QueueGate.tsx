@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { environment } from '../../../lib/config';
-import { loginPathFor } from '../../../lib/session';
+import { loginPathFor, useCurrentUser } from '../../../lib/session';
 import { Spinner } from '../../../ui';
 import { ConnectionNotice } from '../components/ConnectionNotice';
 import type { PreQueue } from '../components/OpeningCountdown';
@@ -35,6 +35,9 @@ function TrackedGate({ children }: { children: ReactNode }) {
   const turnCame = useTurnCame(admitted, answered && !state.permission);
   const refusal = refusalFor(state.refusal, pathname);
   const notice = refusal ? null : state.failing ? 'failing' : state.initialized && !state.status ? 'reconnecting' : null;
+  const loginPath = loginPathFor(pathname + search);
+  // null once known to be anonymous (undefined while it loads): a visitor, whom the opening does not draw.
+  const visitor = useCurrentUser().data === null;
 
   return (
     <div>
@@ -42,9 +45,9 @@ function TrackedGate({ children }: { children: ReactNode }) {
       {admitted ? (
         children
       ) : refusal ? (
-        <QueueRefusalNotice refusal={refusal} loginPath={loginPathFor(pathname + search)} onRetry={retryQueueConnection} />
+        <QueueRefusalNotice refusal={refusal} loginPath={loginPath} onRetry={retryQueueConnection} />
       ) : answered ? (
-        <WaitingRoom place={placeOf(state)} preQueue={preQueueOf(state)} />
+        <WaitingRoom place={placeOf(state)} preQueue={preQueueOf(state)} loginPath={visitor ? loginPath : null} />
       ) : (
         !state.failing && (
           <div className={styles.loading}>
