@@ -14,6 +14,7 @@ import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
 import { gateRoutes } from './routes/gate.ts';
+import { photoReviewRoutes } from './routes/photo-review.ts';
 import { groupsRoutes } from './routes/groups.ts';
 import { memberCardRoutes } from './routes/member-card.ts';
 import { membershipRoutes } from './routes/membership.ts';
@@ -27,6 +28,7 @@ import { requireQueueAdmission } from './queue/admission-check.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
 import { recordRequestMetrics, watchSockets } from './ops/metrics.ts';
 import { echoRequestId, requestIdOf } from './ops/request-id.ts';
+import { requestLogLine } from './ops/request-log.ts';
 
 export interface BuildAppOptions {
   db: Db;
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Pino level when logger is on; 'warn' keeps a quiet console (no per-request lines). */
   logLevel?: string;
+  /** Where the JSON log lines go when logger is on (stdout when unset). */
+  logStream?: { write(line: string): void };
   /**
    * The reverse proxies whose X-Forwarded-* to believe, by address or CIDR (https there yields
    * Secure cookies, the client's address feeds the per-IP limits). Never every hop: a client
@@ -54,12 +58,16 @@ export interface BuildAppOptions {
   queue?: Omit<QueueTrackerOptions, 'publicOrigin' | 'logger' | 'trustProxy'>;
   /** The HTTP server to serve on, already listening (server/ops/front-server.ts); Fastify's own otherwise. */
   serverFactory?: FastifyServerFactory;
+  /** The clock deciding which game a gate may download today; tests move it. */
+  now?: () => Date;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   setMailOrigin(options.publicOrigin);
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? { level: options.logLevel ?? 'info', serializers: { req: requestLogLine }, ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     trustProxy: options.trustProxy ?? false,
     // Path tokens (tokenParamSchema: deep links, restore hashes) run to 512 characters; the router's default stops at 100.
     routerOptions: { maxParamLength: 512 },
@@ -137,7 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** Everything under /api: one plugin per area, never cached, JSON 404 for unknown paths. */
-function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue }: BuildAppOptions): FastifyPluginAsync {
+function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue, now = () => new Date() }: BuildAppOptions): FastifyPluginAsync {
   return async (api) => {
     api.addHook('onRequest', async (_request, reply) => {
       reply.header('Cache-Control', 'no-store'); // per-user and switch data must never be stale
@@ -154,7 +162,8 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue }: Buil
     await api.register(signupRoutes, { db, publicOrigin });
     await api.register(signupMailCodeRoutes, { db });
     await api.register(memberCardRoutes, { db });
-    await api.register(gateRoutes, { db });
+    await api.register(gateRoutes, { db, now });
+    await api.register(photoReviewRoutes, { db });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

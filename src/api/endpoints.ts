@@ -6,6 +6,7 @@ import { groupsEndpoints } from './groups';
 import { memberCardEndpoints } from './member-card';
 import { membershipEndpoints } from './membership';
 import { pagesEndpoints } from './pages';
+import { photoReviewEndpoints } from './photo-review';
 import { seatChangeEndpoints } from './seat-change';
 import { signupEndpoints } from './signup';
 import { usersEndpoints } from './users';
@@ -21,4 +22,5 @@ export const apiAreas: { title: string; endpoints: Endpoint[] }[] = [
   { title: 'Sign-up (beyond §7)', endpoints: Object.values(signupEndpoints) },
   { title: 'Member card (beyond §7)', endpoints: Object.values(memberCardEndpoints) },
   { title: 'Gate (beyond §7)', endpoints: Object.values(gateEndpoints) },
+  { title: 'Photo review (beyond §7)', endpoints: Object.values(photoReviewEndpoints) },
 ];

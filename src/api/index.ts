@@ -12,3 +12,4 @@ export * from './signup';
 export * from './endpoints';
 export * from './member-card';
 export * from './gate';
+export * from './photo-review';
