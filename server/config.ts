@@ -235,7 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   );
   const result = envSchema.safeParse(present);
   if (result.success) {
-    const problems = [...simulatorRefused(result.data), ...demoRefused(result.data), ...missingInProduction(result.data), ...dkimIncomplete(result.data)];
+    // What a public site must never run is named on its own, before what production lacks.
+    const refused = [...simulatorRefused(result.data), ...demoRefused(result.data)];
+    const problems = refused.length > 0 ? refused : [...missingInProduction(result.data), ...dkimIncomplete(result.data)];
     if (problems.length === 0) return result.data;
     throw new ConfigError(
       problems.map((p) => p.key),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateGuard, isPrivatePath, memberCardGuard, privateAreaGuard, seatChangeGuard } from './guards';
+import { employeeGuard, gateGuard, isPrivatePath, memberCardGuard, privateAreaGuard, seatChangeGuard } from './guards';
 import { routes } from './routes';
 
 /** An address the route pattern matches: parameters and splats filled in. */
@@ -14,7 +14,7 @@ describe('the route table', () => {
     'private %s is guarded by the session',
     (path) => {
       const route = table.find((candidate) => candidate.path === path);
-      expect([privateAreaGuard, seatChangeGuard, memberCardGuard, gateGuard]).toContain(route?.loader);
+      expect([privateAreaGuard, seatChangeGuard, memberCardGuard, gateGuard, employeeGuard]).toContain(route?.loader);
     },
   );
 
