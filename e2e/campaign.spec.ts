@@ -50,9 +50,9 @@ test('the home arrives as HTML with one small script, and hydrates at the first 
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
   );
   // (The dialogs' styles load ahead when the browser is idle; no dialog is on the page. Their chunk
-  // is named after a module it holds: the overlay views, or the Modal parts they share with the
-  // identity modals.)
-  const dialogChunk = /\/(OverlayViews|CloseButton)-/;
+  // is named after a module it holds: the overlay views, the Modal parts they share with the
+  // identity modals, or the dialog frame every dialog of the app shares.)
+  const dialogChunk = /\/(OverlayViews|CloseButton|DialogFrame)-/;
   for (const sheet of liveSheets.filter((path) => !dialogChunk.test(path))) expect(html, sheet).toContain(sheet);
   // Hydrated: the FAQ accordion answers clicks.
   const second = page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button').nth(1);
