@@ -3,8 +3,9 @@ import { apiLogin, deepLinks } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 
 test("the club refuses a member's photo by keyboard, and the member reads why in their profile and is asked for another", async ({ page, browser, baseURL }) => {
+  test.slow(); // two browsers: the employee's review, then the member's profile
   // Employees reach the site through the back office's login link, then their home's link.
-  await page.goto(`/dl/${deepLinks().gateLogin}`);
+  await page.goto(`/dl/${deepLinks().photoReviewLogin}`);
   await page.getByRole('link', { name: 'Revisión de fotos de carnet' }).click();
   await page.waitForURL('**/revision-fotos');
   const photo = page.getByRole('listitem', { name: 'Vicent Roig Tarazona' });

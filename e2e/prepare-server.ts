@@ -35,8 +35,9 @@ try {
   const redirect = mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonos/joven', ttlSeconds: 3600 });
   const links = {
     login: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
-    // A LOGIN link works once: the gate's test has its own.
+    // A LOGIN link works once: the gate's test and the photo review's have their own.
     gateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
+    photoReviewLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     redirect,
     expired: mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonado', ttlSeconds: 60, nowMs: Date.now() - 3_600_000 }),
     // Same payload, signature of another secret: what a forger could produce.

@@ -50,6 +50,7 @@ async function askForSeatChange(page: Page): Promise<void> {
 }
 
 test('one buyer at a time: the second waits first in line (a reload keeps the place, a direct purchase call is refused), gets in when the first leaves, keeps the page through a dropped connection and starts buying', async ({ browser }) => {
+  test.slow(); // two browsers, two logins, reloads and a dropped connection
   const first = await memberBrowser(browser, 'cambio.libre.1@demo.club', 375);
   const second = await memberBrowser(browser, 'cambio.libre.2@demo.club', 1280);
 

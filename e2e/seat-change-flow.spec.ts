@@ -20,6 +20,7 @@ const AREA = { pay: 0, reload: 1, twoBrowsers: 2, group: 3, forged: 4, backFromP
 const SEAT = 1;
 
 test('a partner changes seat and pays: the profile shows the new seat', async ({ page }) => {
+  test.slow(); // the whole change: areas, seats, confirmation, the provider's page and back
   await startSeatChange(page, 'cambio.libre.1@demo.club');
   await expect(page.getByRole('timer')).toBeVisible();
   await expectNoAxeViolations(page);
