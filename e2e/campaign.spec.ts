@@ -51,8 +51,8 @@ test('the home arrives as HTML with one small script, and hydrates at the first 
   );
   // (The dialogs' styles load ahead when the browser is idle; no dialog is on the page. Their chunk
   // is named after a module it holds: the overlay views, the Modal parts they share with the
-  // identity modals, or the dialog frame every dialog of the app shares.)
-  const dialogChunk = /\/(OverlayViews|CloseButton|DialogFrame)-/;
+  // identity modals, the dialog frame every dialog of the app shares, or the confirmation dialog.)
+  const dialogChunk = /\/(OverlayViews|CloseButton|DialogFrame|ConfirmDialog)-/;
   for (const sheet of liveSheets.filter((path) => !dialogChunk.test(path))) expect(html, sheet).toContain(sheet);
   // Hydrated: the FAQ accordion answers clicks.
   const second = page.getByRole('region', { name: 'Preguntas frecuentes' }).getByRole('button').nth(1);
