@@ -2,10 +2,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/db.ts';
+import type { PaymentOutcome } from '../../src/api/seat-change.ts';
+import type { Db, Queryable } from '../db/db.ts';
 import { createTestApp, POSTGRES_URL, type TestApp } from '../test/test-app.ts';
-import { applyPaymentOutcome } from '../store/seat-change-payments.ts';
+import { applyProviderOutcome } from '../purchase/payments.ts';
+import { seatChangeFlow } from '../store/seat-change-flow.ts';
 import { countAdmissions, listenForMetrics, UNMATCHED_ROUTE, watchSockets } from './metrics.ts';
+
+const applyPaymentOutcome = (tx: Queryable, transaction: string, outcome: PaymentOutcome) => applyProviderOutcome(tx, seatChangeFlow, transaction, outcome);
 
 describe('metrics', () => {
   let test: TestApp;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db.ts';
 import type { ChargeDebit } from '../payment-provider/sepa-debit-client.ts';
-import { claimDueDebit, recordDebitOutcome } from '../store/split-debits.ts';
+import { claimDueDebit, recordDebitOutcome } from '../purchase/split-debits.ts';
 import { runEvery } from './every.ts';
 
 /** At most this many debits per tick: a tick stays short, the next one takes the rest. */

@@ -1,33 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { APP_PATHS } from '../../src/api/app-paths/index.ts';
 import { SEAT_CHANGE_CODES, seatChangeEndpoints as endpoints, type SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
-import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
-import { readServerConfig, readSigningSecret } from '../store/settings.ts';
-import { assertMayActForChange, startSeatChange } from '../store/seat-change-init.ts';
-import {
-  applyPaymentOutcome,
-  confirmChange,
-  startPayment,
-} from '../store/seat-change-payments.ts';
-import {
-  assertOpen,
-  endChange,
-  expireOverdueChanges,
-  findLatestOwnChange,
-  findOwnChange,
-  FINISHED_STATUSES,
-  LIVE_STATUSES,
-  OPEN_STATUSES,
-  readSeatChange,
-} from '../store/seat-changes.ts';
+import { end, expireOverdue as expireOverdueOf, findLatestOwn, findOwn, openOwn } from '../purchase/lifecycle.ts';
+import { paymentNotification, providerPage } from '../purchase/provider.ts';
+import { readServerConfig } from '../store/settings.ts';
+import { startSeatChange } from '../store/seat-change-init.ts';
+import { seatChangeFlow as flow } from '../store/seat-change-flow.ts';
+import { confirmChange, startPayment } from '../store/seat-change-payments.ts';
+import { FINISHED_STATUSES, LIVE_STATUSES, OPEN_STATUSES, readSeatChange } from '../store/seat-changes.ts';
 import { holdSeats } from '../store/seat-holds.ts';
-import { BEST_SEATS_LIMIT, proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
+import { proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
 import { changePeople } from '../store/best-seats-people.ts';
-import { countRequest } from '../auth/request-limit.ts';
 
 /** Where the provider sends the browser back; it appends /success, /error or /pending-refund. */
-const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
+const CHECKOUT_PATH = APP_PATHS.seatChangeCheckout;
 
 /**
  * Seat change area: sessions, seat holds, confirmation, payment and the provider's notification.
@@ -36,11 +24,11 @@ const CHECKOUT_PATH = '/abonado/cambio-asiento/checkout';
  * that advances a change checks again that the caller may still act for all its partners.
  */
 export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
-  const expireOverdue = (userId: number) => expireOverdueChanges(db, userId);
+  const expireOverdue = (userId: number) => expireOverdueOf(db, flow, userId);
 
   const latest = async (userId: number, statuses: SeatChangeStatus[], notFoundMessage: string) => {
     await expireOverdue(userId);
-    const change = await findLatestOwnChange(db, userId, statuses);
+    const change = await findLatestOwn(db, flow, userId, statuses);
     if (!change) throw new HttpError(404, notFoundMessage);
     return readSeatChange(db, change.id);
   };
@@ -64,31 +52,29 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
 
   route(app, db, endpoints.cancelPendingPayment, async ({ session, params }) => {
     await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { id: params.id }, { lock: true });
+      const change = await findOwn(tx, flow, session.user.id, { id: params.id }, { lock: true });
       if (change?.status !== 'PENDING_PAYMENT') throw new HttpError(404, 'No seat change waiting for payment');
-      await endChange(tx, change.id, 'CANCELLED');
+      await end(tx, flow, change.id, 'CANCELLED');
     });
     return undefined;
   });
 
   route(app, db, endpoints.cancel, async ({ session, params }) => {
     await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
+      const change = await findOwn(tx, flow, session.user.id, { session: params.session }, { lock: true });
       if (!change || !LIVE_STATUSES.includes(change.status)) throw new HttpError(404, 'Failed cancel seat change');
-      await endChange(tx, change.id, 'CANCELLED');
+      await end(tx, flow, change.id, 'CANCELLED');
     });
     return undefined;
   });
 
   route(app, db, endpoints.expire, async ({ session, params }) => {
     await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
-      if (!change) throw new HttpError(404, 'Seat change not found');
+      const change = await findOwn(tx, flow, session.user.id, { session: params.session }, { lock: true });
+      if (!change) throw new HttpError(404, flow.texts.notFound);
       if (change.status === 'EXPIRED') return;
-      if (!OPEN_STATUSES.includes(change.status)) {
-        throw new HttpError(409, `Seat change is ${change.status}, not open`, SEAT_CHANGE_CODES.seatChangeNotOpen);
-      }
-      await endChange(tx, change.id, 'EXPIRED');
+      if (!OPEN_STATUSES.includes(change.status)) throw new HttpError(409, flow.texts.notOpen(change.status), flow.codes.notOpen);
+      await end(tx, flow, change.id, 'EXPIRED');
     });
     return undefined;
   });
@@ -96,25 +82,18 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
   route(app, db, endpoints.updateSeats, async ({ session, body }) => {
     await expireOverdue(session.user.id);
     const id = await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
-      if (!change) throw new HttpError(404, 'Seat change not found');
-      assertOpen(change);
-      await assertMayActForChange(tx, session.user, change.id);
+      const change = await openOwn(tx, flow, session.user, { session: body.session });
       await holdSeats(tx, change.id, body.seatsInfo);
       return change.id;
     });
     return readSeatChange(db, id);
   });
 
-  route(app, db, endpoints.bestSeats, async ({ session, params, body, reply }) => {
-    await countRequest(db, reply, [{ limit: BEST_SEATS_LIMIT, key: String(session.user.id) }]);
+  route(app, db, endpoints.bestSeats, async ({ session, params, body }) => {
     await expireOverdue(session.user.id);
     const { id, proposal } = await retryLostRace(() =>
       db.transaction(async (tx) => {
-        const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
-        if (!change) throw new HttpError(404, 'Seat change not found');
-        assertOpen(change);
-        await assertMayActForChange(tx, session.user, change.id);
+        const change = await openOwn(tx, flow, session.user, { session: params.session });
         const people = await changePeople(tx, change.id);
         const notAPartner = new HttpError(403, `Partner ${body.wheelchairFor} is not part of this seat change`, SEAT_CHANGE_CODES.partnerNotInChange);
         const wheelchairIndex = wheelchairIndexOf(people, body.wheelchairFor, notAPartner);
@@ -129,10 +108,7 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
   route(app, db, endpoints.confirm, async ({ session, params }) => {
     await expireOverdue(session.user.id);
     const id = await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { session: params.session }, { lock: true });
-      if (!change) throw new HttpError(404, 'Seat change not found');
-      assertOpen(change);
-      await assertMayActForChange(tx, session.user, change.id);
+      const change = await openOwn(tx, flow, session.user, { session: params.session });
       await confirmChange(tx, change.id);
       return change.id;
     });
@@ -146,18 +122,15 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
       throw new HttpError(400, `body.paymentMethod: must be one of ${methods.join(', ')}`, 'invalid-payment-method');
     }
     const { transaction, amountCents, changeId } = await db.transaction(async (tx) => {
-      const change = await findOwnChange(tx, session.user.id, { session: body.session }, { lock: true });
-      if (!change) throw new HttpError(404, 'Seat change not found');
-      assertOpen(change);
-      await assertMayActForChange(tx, session.user, change.id);
+      const change = await openOwn(tx, flow, session.user, { session: body.session });
       if (change.status !== 'CONFIRMED' || !change.third_step) {
         throw new HttpError(409, 'Seat change is not confirmed', SEAT_CHANGE_CODES.seatChangeNotConfirmed);
       }
       return { ...(await startPayment(tx, { id: change.id, method: body.paymentMethod })), changeId: change.id };
     });
-    const url = paymentPageUrl(providerOrigin, await readSigningSecret(db, 'payment'), {
+    const url = await providerPage(db, providerOrigin, {
       transaction,
-      amount: String(amountCents),
+      amountCents,
       description: `Cambio de asiento nº ${changeId}`,
       returnUrl: `${publicOrigin}${CHECKOUT_PATH}`,
       notifyUrl: `${publicOrigin}/api/payments/notify`,
@@ -165,12 +138,5 @@ export const seatChangeRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string
     return { transaction: url };
   });
 
-  route(app, db, endpoints.paymentNotify, async ({ body }) => {
-    const secret = await readSigningSecret(db, 'payment');
-    if (!verifyNotification(secret, body.transaction, body.outcome, body.signature)) {
-      throw new HttpError(403, 'Bad payment notification signature', 'bad-signature');
-    }
-    await db.transaction((tx) => applyPaymentOutcome(tx, body.transaction, body.outcome));
-    return undefined;
-  });
+  route(app, db, endpoints.paymentNotify, paymentNotification(db, flow));
 };

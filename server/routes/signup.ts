@@ -1,34 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOGIN_LIMITS, SIGNUP_ACCOUNT_LIMIT } from '../../src/api/limits.ts';
 import { SIGNUP_CODES, SIGNUP_PAYMENT_RETURN_PATH, signupEndpoints as endpoints } from '../../src/api/signup.ts';
 import { mailConfirmationLink, startSession } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
-import { limitedAttempt } from '../auth/rate-limit.ts';
-import type { Db, Queryable } from '../db/db.ts';
+import type { Db } from '../db/db.ts';
+import { clientKey, countedCall } from '../http/limits.ts';
 import { HttpError, route } from '../http/route.ts';
 import { languageOfUser, textsFor } from '../i18n/member-texts.ts';
-import { paymentPageUrl, verifyNotification } from '../payment-provider/signature.ts';
 import { passCardPdf } from '../pdf/pass-card.ts';
 import { assertMailConfirmed, assertMayHold, recordAccountCreation } from '../store/hold-limits.ts';
 import { recordFirstSend, sendMailCode } from '../store/mail-codes.ts';
 import { readClubName } from '../store/pages.ts';
-import { readServerConfig, readSigningSecret } from '../store/settings.ts';
+import { readServerConfig } from '../store/settings.ts';
 import { createSignupAccount } from '../store/signup-accounts.ts';
 import { holdOrderSeats } from '../store/signup-holds.ts';
-import { BEST_SEATS_LIMIT, proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
+import { proposeBestSeats, retryLostRace, wheelchairIndexOf } from '../store/best-seats.ts';
 import { orderPeople } from '../store/best-seats-people.ts';
-import { countRequest } from '../auth/request-limit.ts';
 import { createOrder } from '../store/signup-order-create.ts';
 import { readSignupOrder } from '../store/signup-order-view.ts';
-import {
-  assertOrderOpen,
-  endOrder,
-  expireOverdueOrders,
-  findLatestOwnOrder,
-  findOwnOrder,
-  type OrderRow,
-} from '../store/signup-orders.ts';
+import { end, expireOverdue as expireOverdueOf, findLatestOwn, findOwn, openOwn } from '../purchase/lifecycle.ts';
+import { paymentNotification, providerPage } from '../purchase/provider.ts';
+import { signupFlow as flow } from '../store/signup-flow.ts';
 import { repriceOrder } from '../store/signup-prices.ts';
-import { applyProviderOutcome, startSignupPayment } from '../store/signup-payments.ts';
+import { startSignupPayment } from '../store/signup-payments.ts';
 import { findUserById } from '../store/users.ts';
 
 /**
@@ -43,19 +37,16 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
       throw new HttpError(403, 'Membership creation is disabled', SIGNUP_CODES.creationClosed);
     }
   };
-  const expireOverdue = (userId: number) => expireOverdueOrders(db, userId);
-  /** The caller's order, locked, inside `work`'s transaction; 404 when it is not theirs. */
-  const withOwnOrder = <T>(userId: number, orderId: number, work: (tx: Queryable, order: OrderRow) => Promise<T>) =>
-    db.transaction(async (tx) => {
-      const order = await findOwnOrder(tx, userId, orderId, { lock: true });
-      if (!order) throw new HttpError(404, 'Order not found');
-      return work(tx, order);
-    });
+  const expireOverdue = (userId: number) => expireOverdueOf(db, flow, userId);
 
   route(app, db, endpoints.account, async ({ body, request, reply }) => {
     await requireCreationOpen();
     // A refused sign-up tells that the mail or DNI has an account: it counts like a failed login.
-    const user = await limitedAttempt(db, reply, { ip: request.ip, account: `signup:${body.mail.toLowerCase()}` }, async () => {
+    const refusedSignUps = [
+      { limit: SIGNUP_ACCOUNT_LIMIT, key: `mail:${body.mail.toLowerCase()}` },
+      { limit: LOGIN_LIMITS.address, key: clientKey(request.ip) },
+    ];
+    const user = await countedCall(db, reply, refusedSignUps, async () => {
       const passwordHash = await hashPassword(body.password);
       // The account and its mails in one transaction (the outbox): a process that dies between
       // them would leave an account its owner can neither confirm nor make again.
@@ -64,7 +55,7 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
         const created = await findUserById(tx, await createSignupAccount(tx, body, passwordHash));
         if (!created) throw new HttpError(500, 'The new account could not be read');
         await mailConfirmationLink(tx, created);
-        await recordFirstSend(tx, created.id, request.ip);
+        await recordFirstSend(tx, created.id);
         await sendMailCode(tx, created);
         return created;
       });
@@ -84,21 +75,21 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
 
   route(app, db, endpoints.latestOrder, async ({ session }) => {
     await expireOverdue(session.user.id);
-    const order = await findLatestOwnOrder(db, session.user.id);
+    const order = await findLatestOwn(db, flow, session.user.id);
     if (!order) throw new HttpError(404, 'No order');
     return readSignupOrder(db, order.id);
   });
 
   route(app, db, endpoints.order, async ({ params, session }) => {
     await expireOverdue(session.user.id);
-    const order = await findOwnOrder(db, session.user.id, params.id);
-    if (!order) throw new HttpError(404, 'Order not found');
+    const order = await findOwn(db, flow, session.user.id, { id: params.id });
+    if (!order) throw new HttpError(404, flow.texts.notFound);
     return readSignupOrder(db, order.id);
   });
 
   route(app, db, endpoints.passCard, async ({ params, session, reply }) => {
-    const order = await findOwnOrder(db, session.user.id, params.id);
-    if (!order) throw new HttpError(404, 'Order not found');
+    const order = await findOwn(db, flow, session.user.id, { id: params.id });
+    if (!order) throw new HttpError(404, flow.texts.notFound);
     if (order.status !== 'PAID') throw new HttpError(409, `The order is ${order.status}`, SIGNUP_CODES.orderNotOpen);
     const texts = textsFor(await languageOfUser(db, session.user.id));
     const file = await passCardPdf(await readSignupOrder(db, order.id), await readClubName(db), texts);
@@ -111,11 +102,13 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
 
   route(app, db, endpoints.cancelOrder, async ({ params, session }) => {
     await expireOverdue(session.user.id);
-    await withOwnOrder(session.user.id, params.id, async (tx, order) => {
+    await db.transaction(async (tx) => {
+      const order = await findOwn(tx, flow, session.user.id, { id: params.id }, { lock: true });
+      if (!order) throw new HttpError(404, flow.texts.notFound);
       if (order.status !== 'OPEN' && order.status !== 'AWAITING_CASH') {
         throw new HttpError(409, `The order is ${order.status}`, SIGNUP_CODES.orderNotOpen);
       }
-      await endOrder(tx, order.id, 'CANCELLED');
+      await end(tx, flow, order.id, 'CANCELLED');
     });
     return undefined;
   });
@@ -123,8 +116,8 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
   route(app, db, endpoints.holdSeats, async ({ params, body, session, request }) => {
     await requireCreationOpen();
     await expireOverdue(session.user.id);
-    await withOwnOrder(session.user.id, params.id, async (tx, order) => {
-      assertOrderOpen(order);
+    await db.transaction(async (tx) => {
+      const order = await openOwn(tx, flow, session.user, { id: params.id });
       await assertMayHold(tx, order, request.ip);
       await holdOrderSeats(tx, order.id, body.seats);
       await repriceOrder(tx, order.id);
@@ -132,13 +125,12 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     return readSignupOrder(db, params.id);
   });
 
-  route(app, db, endpoints.bestSeats, async ({ params, body, session, request, reply }) => {
-    await countRequest(db, reply, [{ limit: BEST_SEATS_LIMIT, key: String(session.user.id) }]);
+  route(app, db, endpoints.bestSeats, async ({ params, body, session, request }) => {
     await requireCreationOpen();
     await expireOverdue(session.user.id);
     const proposal = await retryLostRace(() =>
-      withOwnOrder(session.user.id, params.id, async (tx, order) => {
-        assertOrderOpen(order);
+      db.transaction(async (tx) => {
+        const order = await openOwn(tx, flow, session.user, { id: params.id });
         await assertMayHold(tx, order, request.ip);
         const people = await orderPeople(tx, order.id);
         const notAPerson = new HttpError(403, `Person ${body.wheelchairFor} is not in this order`, SIGNUP_CODES.personNotInOrder);
@@ -155,17 +147,17 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
   route(app, db, endpoints.payment, async ({ params, body, session }) => {
     await requireCreationOpen();
     await expireOverdue(session.user.id);
-    const { transaction, amountCents } = await withOwnOrder(session.user.id, params.id, async (tx, order) => {
-      assertOrderOpen(order);
+    const { transaction, amountCents } = await db.transaction(async (tx) => {
+      const order = await openOwn(tx, flow, session.user, { id: params.id });
       await assertMailConfirmed(tx, order.user_id);
       return startSignupPayment(tx, order, body);
     });
     const order = await readSignupOrder(db, params.id);
     if (transaction === null) return { transaction: null, order };
     const { providerOrigin } = (await readServerConfig(db)).payments;
-    const url = paymentPageUrl(providerOrigin, await readSigningSecret(db, 'payment'), {
+    const url = await providerPage(db, providerOrigin, {
       transaction,
-      amount: String(amountCents),
+      amountCents,
       description: `Alta de abonado nº ${params.id}`,
       returnUrl: `${publicOrigin}${SIGNUP_PAYMENT_RETURN_PATH}`,
       notifyUrl: `${publicOrigin}/api/${endpoints.paymentNotify.path}`,
@@ -173,12 +165,5 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     return { transaction: url, order };
   });
 
-  route(app, db, endpoints.paymentNotify, async ({ body }) => {
-    const secret = await readSigningSecret(db, 'payment');
-    if (!verifyNotification(secret, body.transaction, body.outcome, body.signature)) {
-      throw new HttpError(403, 'Bad payment notification signature', 'bad-signature');
-    }
-    await db.transaction((tx) => applyProviderOutcome(tx, body.transaction, body.outcome));
-    return undefined;
-  });
+  route(app, db, endpoints.paymentNotify, paymentNotification(db, flow));
 };

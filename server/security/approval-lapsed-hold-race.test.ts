@@ -1,12 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seatChangeSchema } from '../../src/api/seat-change.ts';
 import { signupOrderSchema, signupPaths, signupPaymentStartSchema } from '../../src/api/signup.ts';
+import type { PaymentOutcome } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
-import { applyPaymentOutcome } from '../store/seat-change-payments.ts';
-import { applyProviderOutcome } from '../store/signup-payments.ts';
+import { applyProviderOutcome as applyOutcomeOf } from '../purchase/payments.ts';
+import { seatChangeFlow } from '../store/seat-change-flow.ts';
+import { signupFlow } from '../store/signup-flow.ts';
 import { createTestApp, POSTGRES_URL, type TestApp } from '../test/test-app.ts';
 import { claimOf, createTestPartner, FIXTURE, insertArenaFixture } from '../routes/seat-change.fixtures.ts';
 import { createSignupUser, PRODUCT, sendAs, transactionOf } from '../routes/signup.fixtures.ts';
+
+const applyPaymentOutcome = (tx: Queryable, transaction: string, outcome: PaymentOutcome) => applyOutcomeOf(tx, seatChangeFlow, transaction, outcome);
+const applyProviderOutcome = (tx: Queryable, transaction: string, outcome: PaymentOutcome) => applyOutcomeOf(tx, signupFlow, transaction, outcome);
 
 /**
  * The attack (PostgreSQL, where approvals and holds run on connections of their own): a payment

@@ -1,6 +1,7 @@
 import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
-import { assertOpen, expireOverdueChanges, findOwnChange } from './seat-changes.ts';
+import { assertOpen, expireOverdue, findOwn } from '../purchase/lifecycle.ts';
+import { seatChangeFlow } from './seat-change-flow.ts';
 import { voidConfirmation } from './seat-holds.ts';
 
 /** Whose eyes the arena is seen through: prices for these rols, "current" for these partners. */
@@ -132,7 +133,7 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
  * Runs in the caller's transaction.
  */
 export async function freeHeldSeat(tx: Queryable, seatId: number, userId: number): Promise<boolean> {
-  await expireOverdueChanges(tx, userId);
+  await expireOverdue(tx, seatChangeFlow, userId);
   const { rows } = await tx.query<{ seat_change_id: number }>(
     `SELECT c.seat_change_id FROM seat_claims c JOIN seat_changes sc ON sc.id = c.seat_change_id
      WHERE c.seat_id = $1 AND c.kind = 'HELD' AND sc.user_id = $2`,
@@ -140,9 +141,9 @@ export async function freeHeldSeat(tx: Queryable, seatId: number, userId: number
   );
   const held = rows[0];
   if (!held) return false;
-  const change = await findOwnChange(tx, userId, { id: held.seat_change_id }, { lock: true });
+  const change = await findOwn(tx, seatChangeFlow, userId, { id: held.seat_change_id }, { lock: true });
   if (!change) return false;
-  assertOpen(change);
+  assertOpen(seatChangeFlow, change);
   const freed = await tx.query(
     "DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND seat_change_id = $2 RETURNING seat_id",
     [seatId, change.id],

@@ -1,5 +1,4 @@
-import { BEST_SEATS_REQUESTS, NO_SEATS_TOGETHER, type BestSeatsProposal } from '../../src/api/best-seats.ts';
-import type { RequestLimit } from '../auth/request-limit.ts';
+import { NO_SEATS_TOGETHER, type BestSeatsProposal } from '../../src/api/best-seats.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { bestBlock, bestBlockInArea, type Block, type SearchArea } from '../seats/best-block.ts';
@@ -24,16 +23,6 @@ const BEST_SEATS_AREA_LOCK = 7_016_034;
 /** Tries of a best-seats request that lost its seats meanwhile (to a hand pick, or its area filled while it waited). */
 export const BEST_SEATS_TRIES = 3;
 
-/**
- * Best-seat requests per account, both flows together: each may read every free seat of the
- * arena (about 10,000) and rewrite the hold. A member tries a few areas and options; 30 in
- * 10 minutes is far more than that, and keeps a script from searching the arena in a loop.
- */
-export const BEST_SEATS_LIMIT: RequestLimit = {
-  scope: 'best-seats-account',
-  max: BEST_SEATS_REQUESTS.max,
-  windowSeconds: BEST_SEATS_REQUESTS.windowMinutes * 60,
-};
 /** Both flows' code for a seat taken by someone else meanwhile. */
 const SEAT_TAKEN = 'seat-taken';
 

@@ -1,8 +1,11 @@
 import { HOLD_LIMITS } from '../../src/api/hold-limits.ts';
+import { ACCOUNTS_PER_ADDRESS_LIMIT } from '../../src/api/limits.ts';
 import { SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import { SIGNUP_CODES } from '../../src/api/signup.ts';
 import type { Queryable } from '../db/db.ts';
+import { clientKey, countHits } from '../http/limits.ts';
 import { HttpError } from '../http/route.ts';
+import { addressKey } from '../queue/client-address.ts';
 import { LIVE_ORDER_STATUSES } from './signup-orders.ts';
 
 /** First key of the transaction-scoped advisory locks that make each count-and-write atomic. */
@@ -19,19 +22,18 @@ async function lockKey(tx: Queryable, lock: number, key: string): Promise<void> 
  * parallel sign-ups from one IP wait for each other, so none slips past the count.
  */
 export async function recordAccountCreation(tx: Queryable, ip: string): Promise<void> {
-  await lockKey(tx, ACCOUNT_IP_LOCK, ip);
-  await tx.query("DELETE FROM signup_account_ips WHERE ip = $1 AND created_at <= now() - interval '1 hour'", [ip]);
-  const { rows } = await tx.query<{ made: number }>('SELECT count(*)::integer AS made FROM signup_account_ips WHERE ip = $1', [ip]);
-  if ((rows[0]?.made ?? 0) >= HOLD_LIMITS.accountsPerIpPerHour) {
+  const key = clientKey(ip);
+  await lockKey(tx, ACCOUNT_IP_LOCK, key);
+  if ((await countHits(tx, [{ limit: ACCOUNTS_PER_ADDRESS_LIMIT, key }])) > 0) {
     throw new HttpError(429, 'Too many accounts made from this address: try again in an hour', SIGNUP_CODES.tooManyAccounts);
   }
-  await tx.query('INSERT INTO signup_account_ips (ip) VALUES ($1)', [ip]);
 }
 
 /**
  * Before an order holds seats: the account's mail must be confirmed (403), and an order that holds
- * none yet is a new hold, counted against its IP's live holds and the account's holds of the day
- * (429). Moving seats within a hold is never refused. Runs with the order locked.
+ * none yet is a new hold, counted against its address's live holds (an IPv6 address by its /64,
+ * which one client holds whole) and the account's holds of the day (429). Moving seats within a
+ * hold is never refused. Runs with the order locked.
  */
 export async function assertMayHold(tx: Queryable, order: { id: number; user_id: number }, ip: string): Promise<void> {
   await assertMailConfirmed(tx, order.user_id);
@@ -46,17 +48,18 @@ export async function assertMayHold(tx: Queryable, order: { id: number; user_id:
   if ((today[0]?.holds ?? 0) >= HOLD_LIMITS.holdsPerAccountPerDay) {
     throw new HttpError(429, 'Too many seat holds started today by this account', SIGNUP_CODES.tooManyRestarts);
   }
-  await lockKey(tx, HOLD_IP_LOCK, ip);
+  const address = addressKey(ip);
+  await lockKey(tx, HOLD_IP_LOCK, address);
   const { rows: live } = await tx.query<{ holds: number }>(
     `SELECT count(*)::integer AS holds FROM signup_orders o
      WHERE o.hold_ip = $1 AND o.id <> $2 AND o.status = ANY($3) AND o.expires_at > now()
        AND EXISTS (SELECT 1 FROM seat_claims c WHERE c.kind = 'HELD' AND c.signup_order_id = o.id)`,
-    [ip, order.id, LIVE_ORDER_STATUSES],
+    [address, order.id, LIVE_ORDER_STATUSES],
   );
   if ((live[0]?.holds ?? 0) >= HOLD_LIMITS.liveHoldsPerIp) {
     throw new HttpError(429, 'Too many orders hold seats from this address', SIGNUP_CODES.tooManyHolds);
   }
-  await tx.query('UPDATE signup_orders SET hold_ip = $2 WHERE id = $1', [order.id, ip]);
+  await tx.query('UPDATE signup_orders SET hold_ip = $2 WHERE id = $1', [order.id, address]);
 }
 
 /** 403 until the account's mail is confirmed: a seat is held for someone the club can reach. */

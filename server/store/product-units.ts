@@ -1,7 +1,7 @@
 import { SIGNUP_CODES } from '../../src/api/signup.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
-import { sqlStrings } from './seat-changes.ts';
+import { sqlStrings } from '../purchase/lifecycle.ts';
 import { LIVE_ORDER_STATUSES } from './signup-orders.ts';
 
 /**

@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SEAT_CHANGE_CODES, type SeatChange, type SeatChangeSeat, type SeatChangeStatus } from '../../src/api/seat-change.ts';
+import type { SeatChange, SeatChangeSeat, SeatChangeStatus } from '../../src/api/seat-change.ts';
 import type { Queryable } from '../db/db.ts';
-import { HttpError } from '../http/route.ts';
-import { releaseHolds } from './seat-holds.ts';
 
 // How long chosen seats stay held while the user picks and confirms is settings.seat_hold_seconds
 // (15 minutes unless SEAT_HOLD_SECONDS says otherwise; the spec leaves it open).
-/** Holds are extended to this while the user is at the payment provider. */
-export const PAYMENT_HOLD_SECONDS = 30 * 60;
 
 /** The statuses the unique index seat_changes_one_live counts. */
 export const LIVE_STATUSES: SeatChangeStatus[] = ['OPEN', 'CONFIRMED', 'PENDING_PAYMENT'];
@@ -25,75 +21,7 @@ export interface ChangeRow {
   overdue: boolean;
 }
 
-const CHANGE_COLUMNS = 'id, session, status, product_id, third_step, expires_at <= now() AS overdue';
-
-/** The caller's change with that session or id, or null (another user's change is never found). */
-export async function findOwnChange(
-  db: Queryable,
-  userId: number,
-  by: { session: string } | { id: number },
-  options: { lock?: boolean } = {},
-): Promise<ChangeRow | null> {
-  const [column, value] = 'session' in by ? ['session', by.session] : ['id', by.id];
-  const { rows } = await db.query<ChangeRow>(
-    `SELECT ${CHANGE_COLUMNS} FROM seat_changes WHERE user_id = $1 AND ${column} = $2${options.lock ? ' FOR UPDATE' : ''}`,
-    [userId, value],
-  );
-  return rows[0] ?? null;
-}
-
-/** The caller's most recently updated change in one of these statuses, or null. */
-export async function findLatestOwnChange(
-  db: Queryable,
-  userId: number,
-  statuses: SeatChangeStatus[],
-): Promise<ChangeRow | null> {
-  const { rows } = await db.query<ChangeRow>(
-    `SELECT ${CHANGE_COLUMNS} FROM seat_changes WHERE user_id = $1 AND status = ANY($2)
-     ORDER BY updated_at DESC, id DESC LIMIT 1`,
-    [userId, statuses],
-  );
-  return rows[0] ?? null;
-}
-
-/**
- * Lazy expiry: the user's live changes whose hold time has passed become EXPIRED and free
- * their seats. Runs before every read and change of the user's seat changes. A change waiting
- * for payment lapses too (its holds were extended for the payment): a provider tab closed
- * without an answer must not keep the partners in a change for ever. One statement, so it is
- * atomic without a transaction of its own (it runs on every call: no BEGIN/COMMIT round trips).
- */
-export async function expireOverdueChanges(db: Queryable, userId: number): Promise<void> {
-  await db.query(
-    `WITH expired AS (
-       UPDATE seat_changes SET status = 'EXPIRED', updated_at = now()
-       WHERE user_id = $1 AND status IN (${sqlStrings(LIVE_STATUSES)}) AND expires_at <= now() RETURNING id)
-     DELETE FROM seat_claims WHERE kind = 'HELD' AND seat_change_id IN (SELECT id FROM expired)`,
-    [userId],
-  );
-}
-
-/**
- * Our own constant statuses written into the SQL: the kept plan of a prepared statement can then
- * use the partial index seat_changes_one_live, which a parameter's unknown value cannot.
- */
-export const sqlStrings = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
-
-/** Ends a change in a final status and frees the seats it held. */
-export async function endChange(tx: Queryable, changeId: number, status: SeatChangeStatus): Promise<void> {
-  await tx.query('UPDATE seat_changes SET status = $2, updated_at = now() WHERE id = $1', [changeId, status]);
-  await releaseHolds(tx, changeId);
-}
-
-/** 409 unless the change is open (OPEN or CONFIRMED) and within its hold time. */
-export function assertOpen(change: ChangeRow): void {
-  if (change.status === 'EXPIRED' || (OPEN_STATUSES.includes(change.status) && change.overdue)) {
-    throw new HttpError(409, 'Seat change expired', SEAT_CHANGE_CODES.seatChangeExpired);
-  }
-  if (!OPEN_STATUSES.includes(change.status)) {
-    throw new HttpError(409, `Seat change is ${change.status}, not open`, SEAT_CHANGE_CODES.seatChangeNotOpen);
-  }
-}
+export const CHANGE_COLUMNS = 'id, session, status, product_id, third_step';
 
 export interface NewSeatChange {
   userId: number;

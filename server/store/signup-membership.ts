@@ -3,7 +3,7 @@ import type { Queryable } from '../db/db.ts';
 import { takeOrderUnits } from './product-units.ts';
 import { groupSignedUpFamily } from './signup-family-group.ts';
 import { mailWelcome } from './signup-welcome-mail.ts';
-import { addSplitDebits } from './split-debits.ts';
+import { addSplitDebits } from '../purchase/split-debits.ts';
 
 interface PersonRow {
   person_id: number;

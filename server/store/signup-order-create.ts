@@ -4,7 +4,9 @@ import { rolForBirthdate, type RolChoice } from '../../src/api/signup-pricing.ts
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { findProduct } from './products.ts';
-import { endOrder, LIVE_ORDER_STATUSES } from './signup-orders.ts';
+import { end } from '../purchase/lifecycle.ts';
+import { signupFlow } from './signup-flow.ts';
+import { LIVE_ORDER_STATUSES } from './signup-orders.ts';
 import { repriceOrder } from './signup-prices.ts';
 
 interface Caller {
@@ -75,7 +77,7 @@ async function replaceOpenOrder(tx: Queryable, userId: number): Promise<void> {
   );
   for (const order of rows) {
     if (order.status !== 'OPEN') throw new HttpError(409, 'An order of yours is being paid', SIGNUP_CODES.orderPaying);
-    await endOrder(tx, order.id, 'CANCELLED');
+    await end(tx, signupFlow, order.id, 'CANCELLED');
   }
 }
 

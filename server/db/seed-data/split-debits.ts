@@ -1,5 +1,5 @@
 import { splitDebitDate } from '../../../src/api/signup-pricing.ts';
-import { addSplitDebits } from '../../store/split-debits.ts';
+import { addSplitDebits } from '../../purchase/split-debits.ts';
 import type { Queryable } from '../db.ts';
 import { CURRENT_SEASON, type DemoUserSeed } from './users.ts';
 

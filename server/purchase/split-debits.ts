@@ -6,7 +6,7 @@ import type { DebitOutcome } from '../payment-provider/signature.ts';
 import { eurosOf, type MemberTexts } from '../i18n/member-texts.ts';
 import { mailMember } from '../mail/member-mail.ts';
 import { siteLink } from '../mail/site-link.ts';
-import { CLUB_TIME_ZONE } from './users.ts';
+import { CLUB_TIME_ZONE } from '../store/users.ts';
 
 /**
  * A claim older than this is taken for a process that died between the claim and the answer: the

@@ -1,0 +1,64 @@
+import type { User } from '../../src/api/users.ts';
+import type { Queryable } from '../db/db.ts';
+
+/**
+ * A purchase flow: anything that holds seats and is paid (a seat change, a sign-up order; next a
+ * game's ticket, a released seat, a renewal). This folder does what every flow does the same way:
+ * claims seats all or none, extends and lapses holds, starts and settles payments (approved,
+ * declined, approved too late with a refund left pending) and answers the provider's signed
+ * notification once. A flow is one `PurchaseFlow`, which says only what differs: its table and
+ * columns, its codes and texts, who may act on it and what an approval makes.
+ *
+ * The owner's table has `id`, `user_id`, `status`, `expires_at` and `updated_at`; a HELD row of
+ * `seat_claims` names it in `holdColumn`, and its payments table names it in `ownerColumn`
+ * with `id`, `transaction`, `status` and `decided_at`.
+ */
+export interface PurchaseFlow<Row extends PurchaseRow = PurchaseRow> {
+  /** The owner's table, e.g. `seat_changes`. */
+  table: string;
+  /** The columns of `Row` but `overdue`, which the database clock computes. */
+  columns: string;
+  /** The column of `seat_claims` that names the owner of a HELD claim. */
+  holdColumn: string;
+  /** Statuses that still hold seats (they lapse at `expires_at`). */
+  liveStatuses: readonly string[];
+  /** Live statuses in which the buyer may still change the owner. */
+  openStatuses: readonly string[];
+  /** The ORDER BY that puts the caller's latest owner first. */
+  latestFirst: string;
+  payments: {
+    table: string;
+    ownerColumn: string;
+    /** The `flow` label of club_payments_total. */
+    metric: 'seat_change' | 'signup';
+  };
+  codes: { seatTaken: string; seatNotPriced: string; expired: string; notOpen: string };
+  texts: {
+    notFound: string;
+    expired: string;
+    notOpen: (status: string) => string;
+    raceLost: string;
+    notPriced: (seatId: number) => string;
+    /** Where the picks are in the request body, and what holds one seat: `body.seats`, `person`. */
+    picksField: string;
+    holder: string;
+  };
+  /** 403 unless `user` may still act on the owner (checked at every step that advances it). */
+  authorise(tx: Queryable, user: User, row: Row): Promise<void>;
+  /** Makes what the payment bought; false (nothing made) when it can no longer be made. */
+  onApproved(tx: Queryable, ownerId: number, paymentId: number): Promise<boolean>;
+  /** What a declined payment marks on the owner before it ends FAILED. */
+  onDeclined?(tx: Queryable, ownerId: number): Promise<void>;
+  /**
+   * One more SQL statement run when owners end, on the ids in `ended` (a subquery). It runs in the
+   * statement that ends them, so it must not write the owner's own table.
+   */
+  onClose?(ended: string): string;
+}
+
+/** The columns every flow's lookups answer; `overdue` is computed by the database clock. */
+export interface PurchaseRow {
+  id: number;
+  status: string;
+  overdue: boolean;
+}
