@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyServerFactory } from 'fastify';
 import type { Db } from './db/db.ts';
 import { sendError } from './http/errors.ts';
+import { LimitExceeded, limitExceededFields } from './http/limit-exceeded.ts';
 import { setMailOrigin } from './mail/site-link.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { contentPageRenderer } from './http/content-page.ts';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       else request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, 'Internal server error'); // never leak internals
     }
+    if (error instanceof LimitExceeded) return sendError(reply, status, error.message, error.code, limitExceededFields(error, request));
     return sendError(reply, status, error.message, error.code);
   });
   await app.register(fastifyCookie);

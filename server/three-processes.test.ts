@@ -6,7 +6,7 @@ import { DEFAULT_PURCHASE_ROUTES } from '../src/api/queue.ts';
 import { seatChangePaths, seatChangeSchema, type PaymentOutcome } from '../src/api/seat-change.ts';
 import { signupOrderSchema, signupPaths, signupPaymentStartSchema } from '../src/api/signup.ts';
 import { loginErrors, userSchema, usersPaths } from '../src/api/users.ts';
-import { LOGIN_RATE_LIMIT } from './auth/rate-limit.ts';
+import { LOGIN_RATE_LIMIT } from './test/limit-hits.ts';
 import { freeSeatChangeMail } from './db/seed-data/accounts-seat-change.ts';
 import { buildPaymentProvider } from './payment-provider/app.ts';
 import { connectQueueClient, visitorCookie, type QueueClient } from './queue/test-client.ts';

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_LIMITS } from '../../src/api/limits.ts';
 import { credentialErrors, loginErrors, SESSION_HINT_COOKIE, usersMailLinks, type LoginKind, type User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
+import { clientKey, countedCall } from '../http/limits.ts';
 import { HttpError } from '../http/route.ts';
 import { mailMember } from '../mail/member-mail.ts';
 import { mailedLink } from '../mail/site-link.ts';
@@ -8,7 +10,6 @@ import { findCredentialsByMail, findPartnerStanding, recordLogin } from '../stor
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserById } from '../store/users.ts';
 import { verifySecret } from './credentials.ts';
-import { limitedAttempt } from './rate-limit.ts';
 import {
   createImpersonationSession,
   createSession,
@@ -43,15 +44,23 @@ export async function checkSecret<T extends { userId: number }>(
   check: SecretCheck<T>,
 ): Promise<T> {
   const account = check.found ? `user:${check.found.userId}` : check.typedAccount;
-  const ok = await limitedAttempt(
+  const ok = await countedCall(
     db,
     reply,
-    { ip: request.ip, account },
+    loginHits(request, account),
     async () => (await verifySecret(check.secret, check.found ? check.storedHash : null)) && (check.factsMatch ?? true),
     (passed) => passed,
   );
   if (!ok || !check.found) throw check.wrongSecret ?? new HttpError(401, loginErrors.invalid, loginErrors.invalid);
   return check.found;
+}
+
+/** A password or PIN check counted under the login limits: per account (`user:12`, or what was typed) and per address. */
+export function loginHits(request: FastifyRequest, account: string) {
+  return [
+    { limit: LOGIN_LIMITS.account, key: account },
+    { limit: LOGIN_LIMITS.address, key: clientKey(request.ip) },
+  ];
 }
 
 /** The current password of the session's account (a password change, a new mail), checked like a login; 403 when wrong. */

@@ -5,6 +5,8 @@ import type { Endpoint } from '../../src/api/contract.ts';
 import { findRequestSession, type Session } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { sendError } from './errors.ts';
+import { rememberSessionLanguage } from './limit-exceeded.ts';
+import { countedCall, hitsOf } from './limits.ts';
 import { sendValid } from './send-valid.ts';
 
 /** Thrown by handlers and stores for an expected failure: becomes `{statusCode, error, message, code}`. */
@@ -38,8 +40,9 @@ export type RouteResult<E extends Endpoint> = E['response'] extends $ZodType ? o
 
 /**
  * Registers one contract endpoint: parses params, query and body with its schemas (400 naming
- * each problem), checks the session, runs the handler and sends its result through the
- * response schema (sendValid). 204 when the response is `noContent`.
+ * each problem), checks the session, counts the call under the endpoint's limits (429 past one;
+ * those with `when` are counted by the handler), runs the handler and sends its result through
+ * the response schema (sendValid). 204 when the response is `noContent`.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
@@ -57,8 +60,12 @@ export function route<E extends Endpoint>(
       const body = parsePart('body', endpoint.body, request.body);
       const session = endpoint.auth === 'session' ? await findRequestSession(db, request) : null;
       if (endpoint.auth === 'session' && !session) return sendError(reply, 401, 'Not logged in');
+      rememberSessionLanguage(request, session?.user.language);
       const context = { request, reply, params, query, body, session } as RouteContext<E>;
-      const result = await handler(context);
+      const counted = (endpoint.limits ?? []).filter((limit) => limit.when === undefined);
+      const hits = hitsOf(counted, { request, userId: session?.user.id ?? null, params, body });
+      const answered2xx = () => reply.statusCode < 300;
+      const result = hits.length > 0 ? await countedCall(db, reply, hits, () => handler(context), answered2xx) : await handler(context);
       if (reply.sent) return reply;
       if (result === undefined) return reply.code(reply.statusCode === 200 ? 204 : reply.statusCode).send();
       return sendValid(reply, endpoint.response, result);

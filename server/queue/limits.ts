@@ -1,15 +1,16 @@
 import type { IncomingMessage } from 'node:http';
+import type { Limit } from '../../src/api/contract.ts';
 import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
-import { countHits, type RequestLimit } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
+import { countHits } from '../http/limits.ts';
 import { addressKey, siteKey } from './client-address.ts';
 
 /** The queue's limits against floods (server/README.md "Queue tracker", with why). */
 export interface QueueLimits {
   /** New visitor identities (signed `qv` cookies) per client address (IPv6: per /64), on every process together. */
-  newVisitorsPerIp: RequestLimit;
+  newVisitorsPerIp: Limit;
   /** The same, per IPv6 /48 (all its /64s together), besides the count per /64. */
-  newVisitorsPerSite: RequestLimit;
+  newVisitorsPerSite: Limit;
   /** Open connections per client address on one process (nginx caps it for all in production). */
   connectionsPerIp: number;
   /** `route-change` and `expired` per socket: a bucket of `burst`, refilled at `perSecond`. */
@@ -17,8 +18,8 @@ export interface QueueLimits {
 }
 
 export const QUEUE_LIMITS: QueueLimits = {
-  newVisitorsPerIp: { scope: 'queue-visitor-ip', max: 30, windowSeconds: 15 * 60 },
-  newVisitorsPerSite: { scope: 'queue-visitor-site', max: 60, windowSeconds: 15 * 60 },
+  newVisitorsPerIp: { counter: 'queue-visitor-address', per: 'address', max: 30, windowSeconds: 15 * 60 },
+  newVisitorsPerSite: { counter: 'queue-visitor-site', per: 'address', max: 60, windowSeconds: 15 * 60 },
   connectionsPerIp: 100,
   messages: { burst: 10, perSecond: 1 },
 };

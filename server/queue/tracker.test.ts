@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterEach(async () => {
   clients.splice(0).forEach((client) => client.close());
   await db.query('DELETE FROM queue_entries');
-  await db.query('DELETE FROM request_limit_hits'); // every test's visitors come from 127.0.0.1
+  await db.query('DELETE FROM limit_hits'); // every test's visitors come from 127.0.0.1
 });
 afterAll(async () => {
   await app.close();

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { groupsEndpoints, type Group } from '../../src/api/groups.ts';
+import { GROUP_ADD_LIMIT } from '../../src/api/limits.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
-import { limitedAttempt } from '../auth/rate-limit.ts';
+import { countedCall } from '../http/limits.ts';
 import { HttpError, route } from '../http/route.ts';
 import { addMember, insertMemberOnce, removeMember, tokenMatches } from '../store/group-rules.ts';
 import {
@@ -22,10 +23,10 @@ import { readServerConfig } from '../store/settings.ts';
 
 /**
  * Adding a member answers which of name, DNI, birthdate and mail is wrong (§8), so failed adds
- * count per caller like login failures (5 per 15 minutes), under a key of their own and not per
- * IP (they must not lock logins out): a partner cannot probe someone else's data at will.
+ * count per caller, under a counter of their own and not per address (they must not lock logins
+ * out): a partner cannot probe someone else's data at will.
  */
-const addAttemptKey = (session: Session) => ({ ip: null, account: `group-add:user:${session.user.id}` });
+const addHits = (session: Session) => [{ limit: GROUP_ADD_LIMIT, key: `user:${session.user.id}` }];
 
 /** A stranger gets the same answer for someone else's group as for no group at all. */
 const groupNotFound = () => new HttpError(404, 'Group not found', 'group-not-found');
@@ -49,7 +50,7 @@ export const groupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
         await addMember(tx, group, body.member, await doubleAuthentication(tx));
         return id;
       });
-    const groupId = await limitedAttempt(db, reply, addAttemptKey(session), createWithMember);
+    const groupId = await countedCall(db, reply, addHits(session), createWithMember);
     reply.code(201);
     return answerGroup(db, groupId);
   });
@@ -68,7 +69,7 @@ export const groupsRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) 
         const doubleAuth = await doubleAuthentication(tx);
         for (const member of body.add ?? []) await addMember(tx, group, member, doubleAuth);
       });
-    if (body.add?.length) await limitedAttempt(db, reply, addAttemptKey(session), update);
+    if (body.add?.length) await countedCall(db, reply, addHits(session), update);
     else await update();
     return answerGroup(db, params.id);
   });

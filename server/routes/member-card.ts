@@ -1,8 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { memberCardEndpoints } from '../../src/api/member-card.ts';
 import type { Session } from '../auth/session.ts';
-import { countRequest } from '../auth/request-limit.ts';
-import { CARD_PDF_LIMIT, CARD_RENEW_LIMIT, CARD_SECRET_LIMIT } from '../card/limits.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { languageOfUser, textsFor } from '../i18n/member-texts.ts';
@@ -32,22 +30,19 @@ export const memberCardRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db
     return card ? { card, unavailable: null } : { card: null, unavailable };
   });
 
-  route(app, db, memberCardEndpoints.secret, async ({ session, reply }) => {
+  route(app, db, memberCardEndpoints.secret, async ({ session }) => {
     refuseImpersonation(session);
-    await countRequest(db, reply, [{ limit: CARD_SECRET_LIMIT, key: String(session.user.id) }]);
     const { card, partnerId } = await cardOrRefuse(session);
     return { secret: await cardSecretOf(db, partnerId, card.season), season: card.season, partnerNumber: card.partnerNumber };
   });
 
-  route(app, db, memberCardEndpoints.renewSecret, async ({ session, reply }) => {
+  route(app, db, memberCardEndpoints.renewSecret, async ({ session }) => {
     refuseImpersonation(session);
-    await countRequest(db, reply, [{ limit: CARD_RENEW_LIMIT, key: String(session.user.id) }]);
     const { card, partnerId } = await cardOrRefuse(session);
     return { secret: await renewCardSecret(db, partnerId, card.season), season: card.season, partnerNumber: card.partnerNumber };
   });
 
   route(app, db, memberCardEndpoints.pdf, async ({ session, reply }) => {
-    await countRequest(db, reply, [{ limit: CARD_PDF_LIMIT, key: String(session.user.id) }]);
     const { card } = await cardOrRefuse(session);
     const file = await memberCardPdf(card, await readClubName(db), textsFor(await languageOfUser(db, session.user.id)));
     return reply

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { LOGIN_LIMITS, MAIL_CODE_TRIES_LIMIT } from '../../src/api/limits.ts';
 import { SIGNUP_CODES, signupEndpoints as endpoints } from '../../src/api/signup.ts';
 import type { User } from '../../src/api/users.ts';
-import { limitedAttempt } from '../auth/rate-limit.ts';
 import type { Db } from '../db/db.ts';
+import { clientKey, countedCall } from '../http/limits.ts';
 import { HttpError, route } from '../http/route.ts';
 import { setMailConfirmed } from '../store/user-credentials.ts';
 import { checkMailCode, claimResend, liveCodeKey, readMailCode, sendMailCode } from '../store/mail-codes.ts';
@@ -28,12 +29,15 @@ export const signupMailCodeRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
     if (user.confirmed.mail) return user;
     const code = await liveCodeKey(db, user.id);
     if (code === null) throw expired();
-    // Wrong codes also count as failed logins of the IP: a script spread over many accounts is stopped
-    // too. Per account, each code keeps its own count (its 5 tries), so a new code starts afresh.
-    const check = await limitedAttempt(
+    // Wrong codes also count as failed logins of the address: a script spread over many accounts is
+    // stopped too. Each code keeps its own count (its 5 tries), so a new code starts afresh.
+    const check = await countedCall(
       db,
       reply,
-      { ip: request.ip, account: `mail-code:${code}` },
+      [
+        { limit: MAIL_CODE_TRIES_LIMIT, key: code },
+        { limit: LOGIN_LIMITS.address, key: clientKey(request.ip) },
+      ],
       // The code used up and the mail confirmed together: a process dying between them would
       // leave a used code and an unconfirmed mail.
       () =>

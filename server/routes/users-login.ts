@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { loginErrors, usersEndpoints, usersMailLinks, type LoginBody, type LoginKind } from '../../src/api/users.ts';
-import { admitUser, checkSecret, clearSessionCookies, startSession } from '../auth/login.ts';
-import { limitedAttempt } from '../auth/rate-limit.ts';
+import { admitUser, checkSecret, clearSessionCookies, loginHits, startSession } from '../auth/login.ts';
 import { deleteSession, SESSION_COOKIE } from '../auth/session.ts';
 import { assertSsoAppSecret, assertSsoTarget, redeemSsoCode, ssoRedirect } from '../auth/sso.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { countedCall } from '../http/limits.ts';
 import { HttpError, route } from '../http/route.ts';
 import { mailMember } from '../mail/member-mail.ts';
 import { mailedLink } from '../mail/site-link.ts';
@@ -59,10 +59,10 @@ export const usersLoginRoutes: FastifyPluginAsync<{ db: Db; ssoSecrets: Readonly
     const found = await findCredentialsByMail(db, body.mail);
     const account = found ? `user:${found.userId}` : `mail:${body.mail.toLowerCase()}`;
     const number = body.previousPartnerNumber;
-    const matches = await limitedAttempt(
+    const matches = await countedCall(
       db,
       reply,
-      { ip: request.ip, account },
+      loginHits(request, account),
       async () => found !== null && (found.previousPartnerNumber === number || found.sympathizerNumber === number),
       (passed) => passed,
     );

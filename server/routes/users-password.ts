@@ -3,7 +3,6 @@ import { MEMBER_HOME_PATH, usersEndpoints, usersMailLinks } from '../../src/api/
 import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSecret, checkSessionPassword } from '../auth/login.ts';
 import { hashPassword } from '../auth/password.ts';
-import { countRequest, RECOVERY_LIMITS } from '../auth/request-limit.ts';
 import type { Db } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { mailMember } from '../mail/member-mail.ts';
@@ -22,12 +21,7 @@ const INVALID_HASH = 'The link is invalid or has expired';
 
 /** Users area: password recovery, restore and change, mail reminder, mail and phone confirmation. */
 export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  route(app, db, usersEndpoints.passwordRecover, async ({ body, request, reply }) => {
-    // Counted by the typed mail before the lookup: the limit answers alike for unknown mails.
-    await countRequest(db, reply, [
-      { limit: RECOVERY_LIMITS.recoverPerMail, key: body.mail.toLowerCase() },
-      { limit: RECOVERY_LIMITS.recoverPerIp, key: request.ip },
-    ]);
+  route(app, db, usersEndpoints.passwordRecover, async ({ body }) => {
     const found = await findCredentialsByMail(db, body.mail);
     if (!found) throw new HttpError(404, 'email not found', 'email-not-found'); // spec §8
     const hash = await issueUserToken(db, found.userId, 'PASSWORD_RESTORE');
@@ -54,11 +48,7 @@ export const usersPasswordRoutes: FastifyPluginAsync<{ db: Db }> = async (app, {
     return undefined;
   });
 
-  route(app, db, usersEndpoints.passwordRestore, async ({ body, request, reply }) => {
-    await countRequest(db, reply, [
-      { limit: RECOVERY_LIMITS.restorePerMail, key: body.mail.toLowerCase() },
-      { limit: RECOVERY_LIMITS.restorePerIp, key: request.ip },
-    ]);
+  route(app, db, usersEndpoints.passwordRestore, async ({ body }) => {
     // The cheap token lookup first: scrypt (about 100 ms and 32 MiB) runs only for a live link.
     if ((await findLiveToken(db, body.hash, body.mail, 'PASSWORD_RESTORE')) === null) throw new HttpError(404, INVALID_HASH);
     const passwordHash = await hashPassword(body.password); // slow: before the transaction

@@ -56,7 +56,7 @@ describe("the session user's own data", () => {
         statusCode: 403,
         code: credentialErrors.wrongPassword,
       });
-      const { rows } = await t.db.query("SELECT 1 FROM login_attempts WHERE NOT succeeded AND account = (SELECT 'user:' || id FROM users WHERE mail = 'grupo.libre@demo.club')");
+      const { rows } = await t.db.query("SELECT 1 FROM limit_hits WHERE NOT succeeded AND counter = 'login-account' AND key = (SELECT 'user:' || id FROM users WHERE mail = 'grupo.libre@demo.club')");
       expect(rows.length).toBeGreaterThan(0);
       expect((await get(usersPaths.extended, cookie)).json()).toMatchObject({ mail: 'grupo.libre@demo.club', pendingMail: null });
     });

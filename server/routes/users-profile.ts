@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MAIL_CHANGE_LIMIT, PHOTO_UPLOAD_LIMIT } from '../../src/api/limits.ts';
 import { credentialErrors, usersEndpoints, usersMailLinks } from '../../src/api/users.ts';
 import { impersonationRefused } from '../auth/credentials.ts';
 import { checkSessionPassword } from '../auth/login.ts';
-import { countRequest, MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
-import { PHOTO_UPLOAD_LIMIT } from '../card/limits.ts';
 import type { Session } from '../auth/session.ts';
 import type { Db, Queryable } from '../db/db.ts';
+import { countedCall } from '../http/limits.ts';
 import { HttpError, route } from '../http/route.ts';
 import { findPendingMail, requestMailChange } from '../store/mail-changes.ts';
 import { mailMember, textMember } from '../mail/member-mail.ts';
@@ -30,8 +30,9 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     if ((newMail !== null || newPhone) && session.impersonatorUserId !== null) throw impersonationRefused();
     if (newMail !== null) {
       await checkCurrentPassword(db, request, reply, session, currentPassword);
-      await countRequest(db, reply, [{ limit: MAIL_CHANGE_LIMIT, key: String(userId) }]);
-      const { confirmHash, undoHash } = await requestMailChange(db, userId, session.user.mail, newMail);
+      const { confirmHash, undoHash } = await countedCall(db, reply, [{ limit: MAIL_CHANGE_LIMIT, key: `user:${userId}` }], () =>
+        requestMailChange(db, userId, session.user.mail, newMail),
+      );
       await mailChangeLinks(db, userId, session.user.mail, newMail, confirmHash, undoHash);
     }
     const { phoneChanged } = await updateUserInfo(db, userId, changes);
@@ -42,8 +43,9 @@ export const usersProfileRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   route(app, db, usersEndpoints.photo, async ({ session }) => findPhoto(db, session.user.id));
 
   route(app, db, usersEndpoints.confirmPhoto, async ({ body, session, reply }) => {
-    if (body.photo !== undefined) await countRequest(db, reply, [{ limit: PHOTO_UPLOAD_LIMIT, key: String(session.user.id) }]);
-    await confirmPhoto(db, session.user.id, body.photo);
+    const upload = () => confirmPhoto(db, session.user.id, body.photo);
+    if (body.photo === undefined) await upload();
+    else await countedCall(db, reply, [{ limit: PHOTO_UPLOAD_LIMIT, key: `user:${session.user.id}` }], upload);
     return reloadUser(db, session.user.id);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginErrors, usersPaths } from '../../src/api/users.ts';
-import { LOGIN_RATE_LIMIT } from '../auth/rate-limit.ts';
+import { insertLoginFailures, LOGIN_RATE_LIMIT } from '../test/limit-hits.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { call, DEMO, expectError } from './users-test-kit.ts';
 
@@ -13,16 +13,8 @@ describe('login rate limit (per account and per IP)', () => {
 
   const login = (mail: string, password: string, ip: string) =>
     call(t.app, 'POST', usersPaths.login, { body: { mail, password }, ip });
-  /** Failures written straight into login_attempts: the rule reads the table, scrypt is not what is tested. */
-  const failures = async (count: number, key: { ip: string; account: string }, ageSeconds = 0) => {
-    for (let i = 0; i < count; i += 1) {
-      await t.db.query(
-        `INSERT INTO login_attempts (ip, account, succeeded, attempted_at)
-         VALUES ($1, $2, false, now() - make_interval(secs => $3))`,
-        [key.ip, key.account, ageSeconds],
-      );
-    }
-  };
+  /** Failures written straight into the counter table: the rule reads the table, scrypt is not what is tested. */
+  const failures = (count: number, key: { ip: string; account: string }, ageSeconds = 0) => insertLoginFailures(t.db, key, count, ageSeconds);
   const accountOf = async (mail: string) => {
     const { rows } = await t.db.query<{ id: number }>('SELECT id FROM users WHERE mail = $1', [mail]);
     return `user:${rows[0]?.id}`;
@@ -62,7 +54,8 @@ describe('login rate limit (per account and per IP)', () => {
     await failures(3, key, LOGIN_RATE_LIMIT.windowSeconds + 60);
     expectError(await login('old@demo.club', 'x', key.ip), 401, loginErrors.invalid);
     const { rows } = await t.db.query<{ n: number }>(
-      'SELECT count(*)::integer AS n FROM login_attempts WHERE ip = $1 OR account = $2',
+      `SELECT greatest(count(*) FILTER (WHERE counter = 'login-address' AND key = $1),
+                       count(*) FILTER (WHERE counter = 'login-account' AND key = $2))::integer AS n FROM limit_hits`,
       [key.ip, key.account],
     );
     expect(rows[0]?.n).toBe(1); // only the attempt just made

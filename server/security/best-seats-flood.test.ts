@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOLD_LIMITS } from '../../src/api/hold-limits.ts';
+import { BEST_SEATS_LIMIT } from '../../src/api/limits.ts';
 import { SIGNUP_CODES, signupOrderSchema, signupPaths } from '../../src/api/signup.ts';
 import { loginErrors } from '../../src/api/users.ts';
 import { seatChangePaths } from '../../src/api/seat-change.ts';
 import { BEST, insertBestSeatsFixture } from '../routes/best-seats.fixtures.ts';
 import { createTestPartner, FIXTURE } from '../routes/seat-change.fixtures.ts';
 import { createSignupUser, PRODUCT } from '../routes/signup.fixtures.ts';
-import { BEST_SEATS_LIMIT } from '../store/best-seats.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 /**
@@ -54,9 +54,9 @@ describe('best seats together in a loop', () => {
     // Every answered request replaced the order's hold: one seat for one person, never more.
     expect(await heldBy(orderId)).toBe(1);
     // The window moves on (the clock moved by the hits' age).
-    await t.db.query("UPDATE request_limit_hits SET at = at - make_interval(secs => $1) WHERE scope = $2", [
+    await t.db.query('UPDATE limit_hits SET at = at - make_interval(secs => $1) WHERE counter = $2', [
       BEST_SEATS_LIMIT.windowSeconds,
-      BEST_SEATS_LIMIT.scope,
+      BEST_SEATS_LIMIT.counter,
     ]);
     expect((await bestSeats()).statusCode).toBe(200);
   }, 60_000);

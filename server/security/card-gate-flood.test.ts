@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gatePaths } from '../../src/api/gate.ts';
-import { memberCardPaths } from '../../src/api/member-card.ts';
-import type { RequestLimit } from '../auth/request-limit.ts';
+import type { Limit } from '../../src/api/contract.ts';
+import { gateEndpoints, gatePaths } from '../../src/api/gate.ts';
+import { PHOTO_UPLOAD_LIMIT } from '../../src/api/limits.ts';
+import { memberCardEndpoints, memberCardPaths } from '../../src/api/member-card.ts';
 import { usersPaths } from '../../src/api/users.ts';
-import { CARD_PDF_LIMIT, CARD_SECRET_LIMIT, GATE_DOWNLOAD_LIMIT, GATE_SYNC_LIMIT, PHOTO_UPLOAD_LIMIT } from '../card/limits.ts';
 import { DEMO_PHOTO } from '../db/seed-data/demo-photo.ts';
 import { call } from '../routes/users-test-kit.ts';
+import { insertHits } from '../test/limit-hits.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
+
+const [CARD_SECRET_LIMIT] = memberCardEndpoints.secret.limits;
+const [CARD_PDF_LIMIT] = memberCardEndpoints.pdf.limits;
+const [GATE_DOWNLOAD_LIMIT] = gateEndpoints.download.limits;
+const [GATE_SYNC_LIMIT] = gateEndpoints.sync.limits;
 
 /**
  * The attack: a script with an account loops on the card's and the gate's calls. The secret and
@@ -24,9 +30,9 @@ describe('a loop on the member card and gate calls', () => {
   });
   afterAll(() => t.close());
 
-  const recordHits = async (limit: RequestLimit, mail: string, count: number) => {
+  const recordHits = async (limit: Limit, mail: string, count: number) => {
     const userId = (await t.db.query<{ id: number }>('SELECT id FROM users WHERE mail = $1', [mail])).rows[0]!.id;
-    await t.db.query('INSERT INTO request_limit_hits (scope, key) SELECT $1, $2 FROM generate_series(1, $3)', [limit.scope, String(userId), count]);
+    await insertHits(t.db, limit, `user:${userId}`, count);
   };
 
   const expectRefused = (response: { statusCode: number; headers: Record<string, unknown> }) => {

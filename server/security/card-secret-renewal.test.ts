@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodeAt, checkCardCode, clubDay, deriveDayKey } from '../../src/api/card-code.ts';
 import { gateDownloadPayloadSchema, gatePaths, signedGateDownloadSchema } from '../../src/api/gate.ts';
-import { cardSecretSchema, memberCardPaths } from '../../src/api/member-card.ts';
+import { cardSecretSchema, memberCardEndpoints, memberCardPaths } from '../../src/api/member-card.ts';
 import { usersPaths } from '../../src/api/users.ts';
-import { CARD_RENEW_LIMIT } from '../card/limits.ts';
 import { cardDemo } from '../db/seed-data/accounts-card.ts';
 import { call, cookieHeader, expectError } from '../routes/users-test-kit.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
@@ -11,6 +10,7 @@ import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.
 /** The men's league game of Sunday 2025-10-05, 18:00 in Valencia, and the time its doors open. */
 const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
 const DOORS_OPEN = Date.parse('2025-10-05T17:00:00+02:00');
+const [CARD_RENEW_LIMIT] = memberCardEndpoints.renewSecret.limits;
 
 /**
  * The attacks: a phone the member no longer holds (sold, lost, a shared one) keeps the card's

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginErrors, usersPaths } from '../../src/api/users.ts';
-import { LOGIN_RATE_LIMIT } from '../auth/rate-limit.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { call, expectError } from '../routes/users-test-kit.ts';
+import { insertLoginFailures, LOGIN_RATE_LIMIT } from '../test/limit-hits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const PROXY = '10.9.0.1';
@@ -40,11 +40,11 @@ describe('a client behind the proxy writes its own X-Forwarded-For to walk aroun
       for (let i = 1; i <= 3; i += 1) {
         expectError(await loginThroughProxy(`nobody${i}@demo.club`, `1.2.3.${i}`), 401, loginErrors.invalid);
       }
-      const { rows } = await t.db.query<{ ip: string }>('SELECT DISTINCT ip FROM login_attempts');
+      const { rows } = await t.db.query<{ ip: string }>("SELECT DISTINCT key AS ip FROM limit_hits WHERE counter = 'login-address'");
       expect(rows.map((row) => row.ip)).toEqual([CLIENT]);
       // The rest of the window's failures, written straight in: the rule reads the table.
       for (let i = 3; i < LOGIN_RATE_LIMIT.perIp; i += 1) {
-        await t.db.query("INSERT INTO login_attempts (ip, account, succeeded) VALUES ($1, $2, false)", [CLIENT, `mail:filler${i}@demo.club`]);
+        await insertLoginFailures(t.db, { ip: CLIENT, account: `mail:filler${i}@demo.club` }, 1);
       }
       const limited = await loginThroughProxy('another@demo.club', '1.2.3.4');
       expectError(limited, 429, loginErrors.tooManyAttempts);

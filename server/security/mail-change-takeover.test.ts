@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usersPaths } from '../../src/api/users.ts';
-import { MAIL_CHANGE_LIMIT } from '../auth/request-limit.ts';
+import { MAIL_CHANGE_LIMIT } from '../../src/api/limits.ts';
 import { call, cookieHeader, DEMO, lastMail } from '../routes/users-test-kit.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginErrors, usersPaths } from '../../src/api/users.ts';
-import { RECOVERY_LIMITS } from '../auth/request-limit.ts';
+import { loginErrors, usersEndpoints, usersPaths } from '../../src/api/users.ts';
 import { call, expectError } from '../routes/users-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-const { recoverPerMail, recoverPerIp } = RECOVERY_LIMITS;
+const [recoverPerMail, recoverPerIp] = usersEndpoints.passwordRecover.limits;
 
 describe('password recovery flooded: mail bombing one address, enumerating accounts from one IP', () => {
   let t: TestApp;

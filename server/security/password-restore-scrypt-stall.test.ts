@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loginErrors, usersPaths } from '../../src/api/users.ts';
+import { loginErrors, usersEndpoints, usersPaths } from '../../src/api/users.ts';
 import * as password from '../auth/password.ts';
-import { RECOVERY_LIMITS } from '../auth/request-limit.ts';
 import { issueUserToken } from '../store/user-tokens.ts';
 import { findUserIdByMail } from '../store/users.ts';
 import { call, expectError } from '../routes/users-test-kit.ts';
@@ -13,7 +12,7 @@ vi.mock('../auth/password.ts', async (importOriginal) => {
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
-const { restorePerIp, restorePerMail } = RECOVERY_LIMITS;
+const [restorePerMail, restorePerIp] = usersEndpoints.passwordRestore.limits;
 const BAD_HASH = 'x'.repeat(43);
 
 describe('password restore stalled: unauthenticated parallel restores, each making the server hash', () => {

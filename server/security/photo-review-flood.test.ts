@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoReviewPaths } from '../../src/api/photo-review.ts';
-import type { RequestLimit } from '../auth/request-limit.ts';
-import { PHOTO_REVIEW_DECISION_LIMIT, PHOTO_REVIEW_LIST_LIMIT } from '../card/limits.ts';
+import type { Limit } from '../../src/api/contract.ts';
+import { PHOTO_REVIEW_DECISION_LIMIT } from '../../src/api/limits.ts';
+import { photoReviewEndpoints, photoReviewPaths } from '../../src/api/photo-review.ts';
 import { call } from '../routes/users-test-kit.ts';
+import { insertHits } from '../test/limit-hits.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
+
+const [PHOTO_REVIEW_LIST_LIMIT] = photoReviewEndpoints.waiting.limits;
 
 /**
  * The attack: a script with a reviewer's account loops on the photo review. A page of the waiting
@@ -21,8 +24,7 @@ describe('a loop on the photo review', () => {
   });
   afterAll(() => t.close());
 
-  const recordHits = (limit: RequestLimit, count: number) =>
-    t.db.query('INSERT INTO request_limit_hits (scope, key) SELECT $1, $2 FROM generate_series(1, $3)', [limit.scope, String(employeeId), count]);
+  const recordHits = (limit: Limit, count: number) => insertHits(t.db, limit, `user:${employeeId}`, count);
   const expectRefused = (response: { statusCode: number; headers: Record<string, unknown> }) => {
     expect(response.statusCode).toBe(429);
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterEach(async () => {
   clients.splice(0).forEach((client) => client.close());
   await db.query('DELETE FROM queue_entries');
-  await db.query('DELETE FROM request_limit_hits');
+  await db.query('DELETE FROM limit_hits');
 });
 afterAll(async () => {
   await app.close();

@@ -63,7 +63,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await stop();
-  for (const table of ['queue_entries', 'queue_draws', 'queue_visitor_bindings', 'request_limit_hits']) await db.query(`DELETE FROM ${table}`);
+  for (const table of ['queue_entries', 'queue_draws', 'queue_visitor_bindings', 'limit_hits']) await db.query(`DELETE FROM ${table}`);
 });
 afterAll(() => db.close());
 

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_CODE_SENDS as SEND_LIMITS } from '../../src/api/limits.ts';
 import { MAIL_CODE, SIGNUP_CODES, signupMailCodeSchema, signupPaths } from '../../src/api/signup.ts';
 import { userSchema } from '../../src/api/users.ts';
 import { call, cookieHeader } from '../routes/users-test-kit.ts';
-import { MAIL_CODE_SENDS } from '../store/mail-codes.ts';
+import { insertHits } from '../test/limit-hits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const MAIL_CODE_SENDS = {
+  minSecondsApart: SEND_LIMITS.apart.windowSeconds,
+  perAccountPerHour: SEND_LIMITS.perHour.max,
+  resendsPerIpPerHour: SEND_LIMITS.resends.max,
+};
 
 /**
  * A script that made an account with a mail it cannot read guesses the 6-digit code to get a
@@ -82,7 +89,7 @@ describe('guessing the sign-up mail code', () => {
     const account = await signUp('10.29.2.1');
     await t.db.query("UPDATE mail_codes SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE mail = $1)", [account.mail]);
     expect((await confirm(account.cookie, await account.code(), '10.29.2.1')).statusCode).toBe(410);
-    await t.db.query('DELETE FROM mail_code_sends');
+    await t.db.query("DELETE FROM limit_hits WHERE counter LIKE 'mail-code-%'");
     expect((await resend(account.cookie, '10.29.2.1')).statusCode).toBe(200);
     const confirmed = await confirm(account.cookie, await account.code(), '10.29.2.1');
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -96,7 +103,7 @@ describe('guessing the sign-up mail code', () => {
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(MAIL_CODE_SENDS.minSecondsApart - 10);
     // The minute passes (sends moved back in time), four more codes come, the sixth of the hour waits.
     for (let send = 2; send <= MAIL_CODE_SENDS.perAccountPerHour; send += 1) {
-      await t.db.query("UPDATE mail_code_sends SET sent_at = sent_at - interval '61 seconds'");
+      await t.db.query("UPDATE limit_hits SET at = at - interval '61 seconds' WHERE counter LIKE 'mail-code-%'");
       const sent = await resend(account.cookie, `10.29.3.${send}`);
       expect(sent.statusCode, sent.body).toBe(200);
       const state = signupMailCodeSchema.parse(sent.json());
@@ -105,7 +112,7 @@ describe('guessing the sign-up mail code', () => {
       if (send < MAIL_CODE_SENDS.perAccountPerHour) expect(state.resendIn).toBe(MAIL_CODE_SENDS.minSecondsApart);
       else expect(state.resendIn).toBeGreaterThan(30 * 60);
     }
-    await t.db.query("UPDATE mail_code_sends SET sent_at = sent_at - interval '61 seconds'");
+    await t.db.query("UPDATE limit_hits SET at = at - interval '61 seconds' WHERE counter LIKE 'mail-code-%'");
     const sixth = await resend(account.cookie, '10.29.3.9');
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(30 * 60);
@@ -113,12 +120,9 @@ describe('guessing the sign-up mail code', () => {
 
   it('mails at most 20 resent codes an hour to one IP, whatever the accounts', async () => {
     const account = await signUp('10.29.4.1');
-    await t.db.query("UPDATE mail_code_sends SET sent_at = sent_at - interval '61 seconds'");
+    await t.db.query("UPDATE limit_hits SET at = at - interval '61 seconds' WHERE counter LIKE 'mail-code-%'");
     // Other accounts' codes asked for from the same IP this hour, up to the limit.
-    await t.db.query(
-      "INSERT INTO mail_code_sends (user_id, ip, resend, sent_at) SELECT id, '10.29.4.9', true, now() - interval '10 minutes' FROM users, generate_series(1, $1) WHERE mail = 'socio@demo.club'",
-      [MAIL_CODE_SENDS.resendsPerIpPerHour],
-    );
+    await insertHits(t.db, SEND_LIMITS.resends, '10.29.4.9', MAIL_CODE_SENDS.resendsPerIpPerHour, 10 * 60);
     const limited = await resend(account.cookie, '10.29.4.9');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(40 * 60);
