@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAreas } from '../../src/api/endpoints.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { apiAreas } from './areas.ts';
 import { API_DOC_PATH } from './path.ts';
 import { renderApiDoc } from './render.ts';
 

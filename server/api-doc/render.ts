@@ -1,16 +1,14 @@
 import { toJSONSchema } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { Endpoint } from '../../src/api/contract.ts';
-import { noContent } from '../../src/api/contract.ts';
+import { type Endpoint, type Limit, noContent } from '../../src/api/contract.ts';
 import { PURCHASE_CALLS, QUEUE_ADMISSION_RULE } from '../../src/api/purchase-calls.ts';
+import { loginErrors } from '../../src/api/users.ts';
 import { QUEUE_ADMISSION_CODE, QUEUE_ADMISSION_HEADER } from '../../src/api/queue-admission.ts';
 import { SESSION_TTL_SECONDS } from '../auth/session.ts';
+import type { ApiArea } from './areas.ts';
+import type { DocumentedEndpoint } from './endpoint-doc.ts';
+import { limitCells } from './limit-text.ts';
 import { schemaText } from './schema-text.ts';
-
-export interface ApiArea {
-  title: string;
-  endpoints: readonly Endpoint[];
-}
 
 const HEADER = `# API reference
 
@@ -35,12 +33,20 @@ All paths are under \`/api/\`. Bodies are JSON. In the types, \`?\` marks an opt
   \`${QUEUE_ADMISSION_CODE}\`) need the \`${QUEUE_ADMISSION_HEADER}\` header: the admission the tracker's
   socket gives with the permission of a purchase route, for that flow and caller (server/README.md,
   "Queue tracker"). The refusal's body adds \`reason\`.
+- **429** past a limit an endpoint declares (its "Limits"): \`message\` and \`code\` are '${loginErrors.tooManyAttempts}',
+  with \`Retry-After\`; the body adds \`limit: { max, windowSeconds }\`, \`retryAfter\` (the header's seconds)
+  and \`detail\`, a sentence made from them in the session user's language, else the \`Accept-Language\`
+  one among es, en and fr, else Spanish ('Has hecho 5 intentos fallidos en 15 minutos. Podrás volver a
+  intentarlo en 12 minutos.').
 - **404** for an unknown path; **413** for a body over 1 MiB; **500** never carries internals.
 - **Sessions**: login calls set \`sid\` (HttpOnly, SameSite=Lax, Path=/, Secure behind https,
   ${SESSION_TTL_SECONDS / 3600} h) and \`a360_session=1\` (readable by scripts: tells the app a session may exist).
 `;
 
-/** server/API.md, from the contract descriptors. Deterministic: same contracts, same bytes. */
+/** The purchase calls by method and path: the documented endpoints are copies of the descriptors. */
+const PURCHASE_ROUTES = new Set([...PURCHASE_CALLS.keys()].map(routeOf));
+
+/** server/API.md, from the contract descriptors and their docs. Deterministic: same contracts, same bytes. */
 export function renderApiDoc(areas: readonly ApiArea[]): string {
   const all = areas.flatMap((area) => area.endpoints);
   const summary = [
@@ -56,14 +62,26 @@ export function renderApiDoc(areas: readonly ApiArea[]): string {
   return `${[HEADER.trimEnd(), summary, ...sections].join('\n\n')}\n`;
 }
 
-function endpointSection(e: Endpoint): string {
+function endpointSection(e: DocumentedEndpoint): string {
   const parts = [`### ${e.method} /api/${e.path}`, e.summary, `Auth: **${e.auth}**.`];
   if (e.params) parts.push(block('Path parameters', e.params, 'input'));
   if (e.query) parts.push(block('Query', e.query, 'input'));
   if (e.body) parts.push(block('Body', e.body, 'input'));
   parts.push(e.response === noContent ? 'Answer: **204**, no body.' : block('Answer **200**', e.response, 'output'));
   parts.push(errorTable(e));
+  if (e.limits?.length) parts.push(limitTable(e.limits));
   return parts.join('\n\n');
+}
+
+/** The endpoint's declared limits; past one, 429 'too many attempts' with Retry-After. */
+function limitTable(limits: readonly Limit[]): string {
+  return [
+    'Limits (429 with `Retry-After` past one; shared counters count the calls of every endpoint naming them):',
+    '',
+    '| Counter | Counted by | Number | Window | Counts |',
+    '|---|---|---|---|---|',
+    ...limits.map((limit) => `| \`${limit.counter}\` | ${limitCells(limit).map(cell).join(' | ')} |`),
+  ].join('\n');
 }
 
 function block(title: string, schema: $ZodType, io: 'input' | 'output'): string {
@@ -71,7 +89,7 @@ function block(title: string, schema: $ZodType, io: 'input' | 'output'): string 
   return `${title}:\n\n\`\`\`ts\n${schemaText(json)}\n\`\`\``;
 }
 
-function errorTable(e: Endpoint): string {
+function errorTable(e: DocumentedEndpoint): string {
   const rows: [string, string][] = [];
   const add = (status: string, rule: string) => {
     const same = rows.findIndex(([existing]) => existing === status);
@@ -81,11 +99,16 @@ function errorTable(e: Endpoint): string {
   if (e.params || e.query || e.body) add('400', 'a request part fails its schema');
   if (e.auth === 'session') add('401', 'no live session');
   if (e.method !== 'GET') add('403', 'foreign Origin');
-  if (PURCHASE_CALLS.has(e)) add('403', QUEUE_ADMISSION_RULE);
+  if (PURCHASE_ROUTES.has(routeOf(e))) add('403', QUEUE_ADMISSION_RULE);
   for (const [status, rule] of Object.entries(e.errors)) add(status, rule);
+  if (e.limits?.length) add('429', `'${loginErrors.tooManyAttempts}' with Retry-After past a limit (below)`);
   if (rows.length === 0) return 'Errors: none of its own (see Conventions).';
   rows.sort(([a], [b]) => Number(a) - Number(b));
   return ['| Status | When |', '|---|---|', ...rows.map(([status, rule]) => `| ${status} | ${cell(rule)} |`)].join('\n');
+}
+
+function routeOf(e: Endpoint): string {
+  return `${e.method} ${e.path}`;
 }
 
 /** GitHub's heading anchor of `### METHOD /api/path`. */

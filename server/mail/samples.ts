@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, themes } from '../../src/ui/theme/themes/index.ts';
+import { APP_PATHS, appLink, type AppPath } from '../../src/api/app-paths/index.ts';
 import type { MemberLanguage } from '../../src/api/users.ts';
 import type { MailClub } from './content.ts';
 import type { MailFrame, MailKind, MailParams } from './render.tsx';
@@ -20,23 +21,27 @@ export const SAMPLE_CLUB: MailClub = {
 
 const link = (path: string) => `${SAMPLE_ORIGIN}${path}`;
 const HASH = 'Zt4k9QpW2xR7mN3vB8cL5yH1';
+const MAIL = 'lucia.martinez@correo.example';
+const NEW_MAIL = 'lucia.nueva@correo.example';
+/** A mail's one-time link, as the server fills it. */
+const hashLink = (path: AppPath & `${string}/:hash/:mail`, mail = MAIL) => link(appLink(path, { hash: HASH, mail }));
 
 export const SAMPLE_PARAMS: { [Kind in MailKind]: MailParams<Kind> } = {
-  confirmMail: { link: link(`/confirmar-correo/${HASH}/lucia.martinez%40correo.example`) },
+  confirmMail: { link: hashLink(APP_PATHS.confirmMail) },
   mailCode: { code: '482913', minutes: 15 },
-  groupInvitation: { group: 'Familia Martínez', token: 'K7QX2MPA9D', hours: 72, link: link('/abonado') },
-  creationLogin: { link: link(`/hazte-abonado/acceso/${HASH}/lucia.martinez%40correo.example`) },
-  passwordRestore: { link: link(`/restablecer-contrasena/${HASH}/lucia.martinez%40correo.example`) },
-  mailReminder: { mail: 'lucia.martinez@correo.example', link: link('/abonado') },
-  mailChangeNew: { link: link(`/confirmar-cambio-correo/${HASH}/lucia.nueva%40correo.example`) },
-  mailChangeOld: { newMail: 'lucia.nueva@correo.example', link: link(`/deshacer-cambio-correo/${HASH}/lucia.martinez%40correo.example`) },
-  secondPaymentCharged: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', link: link('/abonado') },
+  groupInvitation: { group: 'Familia Martínez', token: 'K7QX2MPA9D', hours: 72, link: link(APP_PATHS.memberHome) },
+  creationLogin: { link: hashLink(APP_PATHS.creationLogin) },
+  passwordRestore: { link: hashLink(APP_PATHS.restorePassword) },
+  mailReminder: { mail: MAIL, link: link(APP_PATHS.memberHome) },
+  mailChangeNew: { link: hashLink(APP_PATHS.confirmMailChange, NEW_MAIL) },
+  mailChangeOld: { newMail: NEW_MAIL, link: hashLink(APP_PATHS.undoMailChange) },
+  secondPaymentCharged: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', link: link(APP_PATHS.memberHome) },
   secondPaymentDeclined: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', office: 'abonos@cbribera.example, +34 960 000 000' },
   welcome: {
     orderId: 1042,
     numbers: '20511, 20512, 20513',
-    mail: 'lucia.martinez@correo.example',
-    link: link('/abonado'),
+    mail: MAIL,
+    link: link(APP_PATHS.memberHome),
     passCardLink: link('/api/signup/orders/1042/pass.pdf'),
     family: { count: 3 },
     split: { amount: '142,50 €', date: '10 de enero de 2026', ibanEnd: '4021' },

@@ -1,9 +1,9 @@
 /**
- * npm run api:doc — writes server/API.md from the contracts (src/api/endpoints.ts).
+ * npm run api:doc — writes server/API.md from the contracts and their docs (server/api-doc/areas.ts).
  * `--check` only compares and exits 1 when the file is stale.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { apiAreas } from '../../src/api/endpoints.ts';
+import { apiAreas } from '../api-doc/areas.ts';
 import { API_DOC_PATH } from '../api-doc/path.ts';
 import { renderApiDoc } from '../api-doc/render.ts';
 

@@ -46,9 +46,3 @@ export type BestSeatsProposal = z.infer<typeof bestSeatsProposalSchema>;
 /** The `code` of the 409 when no arrangement exists: fewer free priced seats than people, or no free wheelchair space with its companion seat. */
 export const NO_SEATS_TOGETHER = 'no-seats-together';
 
-/**
- * Best-seat requests per account, both flows together (server README, "Best seats together"): 429
- * 'too many attempts' with Retry-After beyond it. Each request may read every free seat of the arena.
- */
-export const BEST_SEATS_REQUESTS = { max: 30, windowMinutes: 10 } as const;
-export const BEST_SEATS_TOO_MANY = `'too many attempts': more than ${BEST_SEATS_REQUESTS.max} best-seat requests of the account in ${BEST_SEATS_REQUESTS.windowMinutes} minutes (Retry-After)`;

@@ -28,9 +28,7 @@ export const configEndpoints = {
   partners: endpoint({
     method: 'GET',
     path: configPaths.partners,
-    summary: 'Server switches: maintenance mode, partner creation, group double authentication, payments, the seat-change product.',
     auth: 'public',
     response: serverConfigSchema,
-    errors: {},
   }),
 };

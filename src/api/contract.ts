@@ -5,13 +5,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * One call of the API, described once: the server registers and validates it from this, the
- * client validates answers with `response`, and server/API.md is generated from it.
+ * client validates answers with `response`, and server/API.md is generated from it (with the
+ * endpoint's summary and statuses, kept in server/api-doc/docs/ out of the browser's bundle).
  */
 export interface Endpoint {
   method: HttpMethod;
   /** Under /api/, Fastify style: `groups/:id`. */
   path: string;
-  summary: string;
   /** 'session' answers 401 without a live session cookie. */
   auth: 'public' | 'session';
   params?: $ZodType;
@@ -19,8 +19,28 @@ export interface Endpoint {
   body?: $ZodType;
   /** The 2xx body; `noContent` for an empty 204 answer. */
   response: $ZodType;
-  /** Every non-2xx status the endpoint itself produces, with the rule behind it. */
-  errors: Readonly<Record<number, string>>;
+  /** Rate limits (those without `when` counted before the handler): past one, 429 with Retry-After. */
+  limits?: readonly Limit[];
+}
+
+/**
+ * What a limit counts calls by: `account` the session's user (or the account the body names),
+ * `address` the client's IP (an IPv6 address by its /64), `mail` the body's mail, `token` the
+ * link's hash (params or body).
+ */
+export type LimitKey = 'account' | 'address' | 'mail' | 'token';
+
+/** One rate limit of an endpoint: `max` calls per `per` in `windowSeconds`. */
+export interface Limit {
+  /** The counter's name; endpoints naming one counter share its calls. */
+  counter: string;
+  per: LimitKey;
+  max: number;
+  windowSeconds: number;
+  /** Only failed calls count, and a success clears an account's count; otherwise every call counts. */
+  failuresOnly?: true;
+  /** Counted by the handler at the step this names (a call that does not reach it is free); else before the handler. */
+  when?: string;
 }
 
 /** Keeps the literal types of a descriptor (for typed handlers) while checking its shape. */

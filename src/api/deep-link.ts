@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_PATHS, APP_SECTIONS } from './app-paths';
 import { endpoint, tokenParamSchema } from './contract';
 import { userSchema } from './users';
 
@@ -15,14 +16,14 @@ export type DeepLinkType = z.infer<typeof deepLinkTypeSchema>;
 
 /** App sections a deep link may lead to (besides the home '/'). */
 export const DEEP_LINK_PATH_PREFIXES = [
-  '/abonado',
-  '/simpatizante',
-  '/accionista',
-  '/accionistas',
-  '/empresa',
-  '/hazte-abonado',
-  '/abonos',
-  '/promo-embou',
+  APP_SECTIONS.member,
+  APP_SECTIONS.sympathizer,
+  APP_SECTIONS.shareholder,
+  APP_SECTIONS.shareholders,
+  APP_SECTIONS.enterprise,
+  APP_SECTIONS.signup,
+  APP_SECTIONS.passes,
+  APP_PATHS.promo,
 ] as const;
 
 const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~/?=&%#+]*$/;
@@ -71,29 +72,19 @@ export const deepLinkResponseSchema = z.object({
 });
 export type DeepLinkResponse = z.infer<typeof deepLinkResponseSchema>;
 
-const deepLinkErrors = {
-  400: 'body or token malformed (schema), or the link has expired',
-  404: 'invalid link: bad signature, unreadable payload, target outside the allowed sections, unknown user, or a LOGIN link already used',
-} as const;
-
 export const deepLinkEndpoints = {
   resolve: endpoint({
     method: 'POST',
     path: deepLinkPaths.resolve,
-    summary:
-      'Resolves a signed link. A LOGIN link (usable once) logs its user in: sets `sid` and `a360_session` like login and answers extraInfo {user}; a REDIRECT link answers extraInfo null.',
     auth: 'public',
     body: deepLinkBodySchema,
     response: deepLinkResponseSchema,
-    errors: deepLinkErrors,
   }),
   read: endpoint({
     method: 'GET',
     path: 'deep-link/:token',
-    summary: 'Resolves a signed link without logging in or using it up: extraInfo is always null.',
     auth: 'public',
     params: z.object({ token: tokenParamSchema }),
     response: deepLinkResponseSchema,
-    errors: deepLinkErrors,
   }),
 };

@@ -143,59 +143,37 @@ export const gateSyncAnswerSchema = z.object({
 export type GateSyncAnswer = z.infer<typeof gateSyncAnswerSchema>;
 
 const gameParams = z.object({ id: idParamSchema });
-const EMPLOYEES_ONLY = "the session user is not an EMPLOYEE with the 'gate' role (or is impersonating a member)";
 
 export const gateEndpoints = {
   games: endpoint({
     method: 'GET',
     path: gatePaths.games,
-    summary: "The current season's home games, by tip-off.",
     auth: 'session',
     response: z.array(gameSchema),
-    errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
   }),
   key: endpoint({
     method: 'GET',
     path: gatePaths.key,
-    summary: 'The public key gate downloads are signed with.',
     auth: 'session',
     response: gateKeySchema,
-    errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
   }),
   download: endpoint({
     method: 'GET',
     path: gatePaths.download,
-    summary:
-      "One game's verification data, signed: the day keys of every partner with a seat and a paid season, and the entries so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
     auth: 'session',
     params: gameParams,
     /** `device`: the gate device's id, which its entries will carry. */
     query: z.object({ device: gateDeviceIdSchema }),
     response: signedGateDownloadSchema,
-    errors: {
-      400: 'id is not a positive integer, or device is missing or malformed',
-      401: 'no live session',
-      403: EMPLOYEES_ONLY,
-      404: 'no such game in the current season',
-      409: "game-not-open: the game is not today's or tomorrow's (club time)",
-      429: 'too many downloads by this account (Retry-After)',
-    },
+    limits: [{ counter: 'gate-download', per: 'account', max: 20, windowSeconds: 60 * 60 }],
   }),
   sync: endpoint({
     method: 'POST',
     path: gatePaths.sync,
-    summary:
-      "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, the members admitted twice, and the uploaded entries refused one by one with their reason (the others are recorded).",
     auth: 'session',
     params: gameParams,
     body: gateSyncBodySchema,
     response: gateSyncAnswerSchema,
-    errors: {
-      400: 'body invalid',
-      401: 'no live session',
-      403: EMPLOYEES_ONLY,
-      404: 'no such game in the current season',
-      429: 'too many syncs by this account (Retry-After)',
-    },
+    limits: [{ counter: 'gate-sync', per: 'account', max: 240, windowSeconds: 60 }],
   }),
 };

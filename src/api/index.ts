@@ -9,7 +9,6 @@ export * from './membership';
 export * from './seat-change';
 export * from './signup-pricing';
 export * from './signup';
-export * from './endpoints';
 export * from './member-card';
 export * from './gate';
 export * from './photo-review';

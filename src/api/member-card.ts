@@ -49,51 +49,34 @@ export const cardSecretSchema = z.object({
 });
 export type CardSecret = z.infer<typeof cardSecretSchema>;
 
-const NO_CARD = 'no card: `code` is the reason (NOT_PARTNER, PENDING, BLOCKED, NO_SEAT, NOT_PAID)';
-
 export const memberCardEndpoints = {
   card: endpoint({
     method: 'GET',
     path: memberCardPaths.card,
-    summary: "The session member's card for the current season, or why there is none (`unavailable`).",
     auth: 'session',
     response: memberCardAnswerSchema,
-    errors: { 401: 'no live session' },
   }),
   secret: endpoint({
     method: 'POST',
     path: memberCardPaths.secret,
-    summary:
-      "The secret the member's device makes the card's rotating code from: one per member and season, the same on every call. Not given while an employee impersonates the member.",
     auth: 'session',
     body: z.optional(z.strictObject({})),
     response: cardSecretSchema,
-    errors: {
-      401: 'no live session',
-      403: `${NO_CARD}; or \`impersonating\`: an employee acts as the member`,
-      429: 'too many calls by this account (Retry-After)',
-    },
+    limits: [{ counter: 'card-secret', per: 'account', max: 30, windowSeconds: 60 * 60 }],
   }),
   renewSecret: endpoint({
     method: 'POST',
     path: memberCardPaths.renewSecret,
-    summary:
-      "A new secret for the member's card (a new phone, a lost one): the codes made from the old one stop entering once the gates download again. Only the member, never an employee acting as them.",
     auth: 'session',
     body: z.optional(z.strictObject({})),
     response: cardSecretSchema,
-    errors: {
-      401: 'no live session',
-      403: `${NO_CARD}; or \`impersonating\`: an employee acts as the member`,
-      429: 'too many renewals by this account (Retry-After)',
-    },
+    limits: [{ counter: 'card-renew', per: 'account', max: 3, windowSeconds: 24 * 60 * 60 }],
   }),
   pdf: endpoint({
     method: 'GET',
     path: memberCardPaths.pdf,
-    summary: "The card as a PDF (application/pdf, the member's language), without the rotating code: that is only on the phone.",
     auth: 'session',
     response: noContent,
-    errors: { 401: 'no live session', 403: NO_CARD, 429: 'too many calls by this account (Retry-After)' },
+    limits: [{ counter: 'card-pdf', per: 'account', max: 20, windowSeconds: 60 * 60 }],
   }),
 };

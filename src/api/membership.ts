@@ -130,115 +130,79 @@ export type ProductAreasBody = z.infer<typeof productAreasBodySchema>;
 
 const rolIdParams = z.object({ rolId: idParamSchema });
 const idParams = z.object({ id: idParamSchema });
-const creationClosed = 'settings.enable_partner_creation is off';
-const unknownRol = 'no rol with that id';
-const unknownParent = 'parentId is not an area';
-
-/** §5 applies server-side: the lists hold only areas with available seats and a price for the roles. */
-const areasRule = 'Only areas with available > 0 and a price for the roles are listed (sectors: those holding one).';
 
 export const membershipEndpoints = {
   products: endpoint({
     method: 'GET',
     path: 'partners/create/products/:rolId',
-    summary: 'New-membership products of a rol, every term (public: sign-up comes before the account).',
     auth: 'public',
     params: rolIdParams,
     response: productListSchema,
-    errors: { 403: creationClosed, 404: unknownRol },
   }),
   productsTerm: endpoint({
     method: 'GET',
     path: 'partners/create/products-term/:rolId/:term',
-    summary: 'New-membership products of a rol for one term (FULL_SEASON or HALF_SEASON).',
     auth: 'public',
     params: z.object({ rolId: idParamSchema, term: membershipTermSchema }),
     response: productListSchema,
-    errors: { 403: creationClosed, 404: unknownRol },
   }),
   sympathizerProducts: endpoint({
     method: 'GET',
     path: 'sympathizer-with-number/create/products/:rolId',
-    summary: 'Sympathizer-with-number products of a rol.',
     auth: 'public',
     params: rolIdParams,
     response: productListSchema,
-    errors: { 403: creationClosed, 404: unknownRol },
   }),
   renewalProducts: endpoint({
     method: 'GET',
     path: 'partners/create-renewal-term/products/:rolId',
-    summary: 'Renewal products of a rol, for a partner or a special-renewal account.',
     auth: 'session',
     params: rolIdParams,
     response: productListSchema,
-    errors: {
-      403: `${creationClosed}, or the caller has no partner profile and no special renewal`,
-      404: unknownRol,
-    },
   }),
   availability: endpoint({
     method: 'GET',
     path: 'partners/create/availability/:id',
-    summary: 'Units left of a new-membership, renewal or sympathizer product.',
     auth: 'public',
     params: idParams,
     response: productAvailabilitySchema,
-    errors: { 403: creationClosed, 404: 'no active NEW, RENEWAL or SYMPATHIZER_WITH_NUMBER product with that id' },
   }),
   productAreas: endpoint({
     method: 'POST',
     path: 'group-seat-change/areas/:id',
-    summary: `Areas where product :id can seat these partners, prices filtered to their rols. ${areasRule}`,
     auth: 'session',
     params: idParams,
     query: areasQuerySchema,
     body: productAreasBodySchema,
     response: areaListSchema,
-    errors: {
-      403: "a user is neither the caller's partner nor an ACTIVE member of the caller's group",
-      404: `no active NEW, RENEWAL or SEAT_CHANGE product with that id, or ${unknownParent}`,
-      409: 'the product is sold out',
-    },
   }),
   seatChangeAreas: endpoint({
     method: 'GET',
     path: 'partners/seat-change/areas',
-    summary: `Areas for a seat change at the caller's partner's rol. ${areasRule}`,
     auth: 'session',
     query: areasQuerySchema,
     response: areaListSchema,
-    errors: { 403: 'the caller has no partner profile (or it has no rol)', 404: unknownParent },
   }),
   seatChangeAreasForRol: endpoint({
     method: 'GET',
     path: 'partners/seat-change/areas/:rolId',
-    summary: `Areas for a seat change at one rol. ${areasRule}`,
     auth: 'session',
     params: rolIdParams,
     query: areasQuerySchema,
     response: areaListSchema,
-    errors: { 404: `${unknownRol}, or ${unknownParent}` },
   }),
   seatChangeProductAvailability: endpoint({
     method: 'GET',
     path: 'partners/seat-change/product-availability/:id',
-    summary: 'Units left of a seat-change product.',
     auth: 'session',
     params: idParams,
     response: productAvailabilitySchema,
-    errors: { 404: 'no active SEAT_CHANGE product with that id' },
   }),
   freeSeat: endpoint({
     method: 'PUT',
     path: 'partners/seat-change/availability/:seatId',
-    summary: "Frees a seat (old flow): drops its HELD claim and the seat change's pick of it.",
     auth: 'session',
     params: z.object({ seatId: idParamSchema }),
     response: noContent,
-    errors: {
-      404: "the seat has no HELD claim of one of the caller's live seat changes (an overdue change is expired first)",
-      409: "the change holding it is not OPEN or CONFIRMED (e.g. waiting for payment; code 'seat-change-not-open'). Freeing a seat sets the change back to OPEN, unconfirmed",
-    },
   }),
 };

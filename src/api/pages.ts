@@ -114,27 +114,21 @@ export const pagesEndpoints = {
   partners: endpoint({
     method: 'GET',
     path: pagesPaths.partners,
-    summary: 'Every external content page in every language (tag, lang, path).',
     auth: 'public',
     response: pageListSchema,
-    errors: {},
   }),
   page: endpoint({
     method: 'GET',
     path: 'pages/page/:tag',
-    summary: 'One content page in one language; `content` is CMS HTML the client sanitises.',
     auth: 'public',
     params: z.object({ tag: z.string().check(z.minLength(1), z.maxLength(120)) }),
     query: z.object({ lang: languageCodeSchema }),
     response: pageSchema,
-    errors: { 400: 'lang is missing or not a served language', 404: 'no page with that tag in that language' },
   }),
   information: endpoint({
     method: 'GET',
     path: pagesPaths.information,
-    summary: "The footer: sponsors by group, club contact, legal and social links.",
     auth: 'public',
     response: informationSchema,
-    errors: {},
   }),
 };

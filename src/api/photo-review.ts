@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint, idParamSchema, idSchema, noContent } from './contract';
+import { PHOTO_REVIEW_DECISION_LIMIT } from './limits';
 import { photoRefusalReasonSchema } from './users';
 
 /**
@@ -54,51 +55,32 @@ export const PHOTO_REVIEW_CODES = {
 } as const;
 
 const userParams = z.object({ userId: idParamSchema });
-const REVIEWERS_ONLY =
-  "'not-employee': the session user is not an EMPLOYEE (or is impersonating a member); 'staff-role-missing': the employee has no 'photos' role";
-const DECISION_ERRORS = {
-  400: 'userId is not a positive integer, or a bad body',
-  401: 'no live session',
-  403: REVIEWERS_ONLY,
-  404: 'no such user, or no photo on file',
-  409: `'${PHOTO_REVIEW_CODES.changed}': the member sent another photo than revision; '${PHOTO_REVIEW_CODES.alreadyReviewed}': this photo is no longer waiting`,
-  429: "'too many attempts': 60 decisions a minute per account (Retry-After)",
-} as const;
 
 export const photoReviewEndpoints = {
   waiting: endpoint({
     method: 'GET',
     path: photoReviewPaths.waiting,
-    summary: `The photos waiting for review, oldest sent first, ${PHOTO_REVIEW_PAGE_SIZE} a page, with the member's name and number.`,
     auth: 'session',
     query: z.object({ page: z.optional(z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'must be a page number')), z.transform(Number))) }),
     response: waitingPhotosSchema,
-    errors: {
-      400: 'page is not a number',
-      401: 'no live session',
-      403: REVIEWERS_ONLY,
-      429: "'too many attempts': 60 pages a minute per account (Retry-After)",
-    },
+    limits: [{ counter: 'photo-review-list', per: 'account', max: 60, windowSeconds: 60 }],
   }),
   approve: endpoint({
     method: 'POST',
     path: photoReviewPaths.approve,
-    summary: 'Approves the photo of that revision: CONFIRMED, it reaches the member card and the gate.',
     auth: 'session',
     params: userParams,
     body: approvePhotoBodySchema,
     response: noContent,
-    errors: DECISION_ERRORS,
+    limits: [PHOTO_REVIEW_DECISION_LIMIT],
   }),
   refuse: endpoint({
     method: 'POST',
     path: photoReviewPaths.refuse,
-    summary:
-      'Refuses the photo of that revision with a reason code: REFUSED, the member reads the reason in their language and is asked for another photo.',
     auth: 'session',
     params: userParams,
     body: refusePhotoBodySchema,
     response: noContent,
-    errors: DECISION_ERRORS,
+    limits: [PHOTO_REVIEW_DECISION_LIMIT],
   }),
 };

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_SECTIONS } from './app-paths';
 
 /**
  * The queue's admission (issue 31, beyond §7): with the tracker on, the server hands an admitted
@@ -30,8 +31,8 @@ export type PurchaseFlow = 'seat-change' | 'signup';
 
 /** The flow of a purchase route, from its path; null for a route of neither flow. */
 export function purchaseFlowOfRoute(path: string): PurchaseFlow | null {
-  if (path.startsWith('/abonado/cambio-asiento/')) return 'seat-change';
-  if (path.startsWith('/hazte-abonado/')) return 'signup';
+  if (path.startsWith(`${APP_SECTIONS.seatChange}/`)) return 'seat-change';
+  if (path.startsWith(`${APP_SECTIONS.signup}/`)) return 'signup';
   return null;
 }
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_SECTIONS } from './app-paths';
 
 /**
  * Why the queue tracker refuses a holder (beyond §7; server/README.md "Queue tracker", limits):
@@ -24,5 +25,5 @@ export type QueueRefusal = z.infer<typeof queueRefusalSchema>;
 
 /** Purchase routes of the members' area: no place without a session. */
 export function needsLogin(path: string): boolean {
-  return path.startsWith('/abonado/');
+  return path.startsWith(`${APP_SECTIONS.member}/`);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_PATHS } from './app-paths';
 import { queueAdmissionTokenSchema } from './queue-admission';
 
 /**
@@ -71,14 +72,14 @@ export const routeUrlSchema = z.string().check(z.minLength(1), z.maxLength(2048)
  * nor the creation-login landing).
  */
 export const DEFAULT_PURCHASE_ROUTES = [
-  '/abonado/cambio-asiento/seleccion-sector',
-  '/abonado/cambio-asiento/seleccion-asiento',
-  '/abonado/cambio-asiento/checkout',
-  '/hazte-abonado/datos-personales-base',
-  '/hazte-abonado/seleccion-abono-base',
-  '/hazte-abonado/seleccion',
-  '/hazte-abonado/pago-abono-base',
-  '/hazte-abonado/datos-personales',
+  APP_PATHS.seatChangeAreas,
+  APP_PATHS.seatChangeSeats,
+  APP_PATHS.seatChangeCheckout,
+  APP_PATHS.signupPersonalData,
+  APP_PATHS.signupPassSelection,
+  APP_PATHS.signupSeatSelection,
+  APP_PATHS.signupPayment,
+  APP_PATHS.signupMembershipData,
 ] as const;
 
 /** The path of a route URL without query, hash or trailing slash: what purchase routes are matched on. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { APP_PATHS } from './app-paths';
 import {
   dniSchema,
   endpoint,
@@ -10,8 +11,15 @@ import {
   pastDateSchema,
   shortTextSchema,
 } from './contract';
-import { BEST_SEATS_TOO_MANY, bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
-import { HOLD_LIMITS } from './hold-limits';
+import { bestSeatsBodySchema, bestSeatsProposalSchema, NO_SEATS_TOGETHER } from './best-seats';
+import {
+  ACCOUNTS_PER_ADDRESS_LIMIT,
+  BEST_SEATS_LIMIT,
+  LOGIN_LIMITS,
+  MAIL_CODE_SENDS,
+  MAIL_CODE_TRIES_LIMIT,
+  SIGNUP_ACCOUNT_LIMIT,
+} from './limits';
 import { membershipTermSchema } from './membership';
 import { paymentNotificationBodySchema, seatChangeSeatSchema } from './seat-change';
 import { familyPriceRules, ROL_REASONS, type RolReasonCode } from './signup-pricing';
@@ -46,7 +54,7 @@ export const signupPaths = {
  * Where the payment provider sends the browser back after a card payment; it appends
  * /success, /error or /pending-refund (as for seat changes).
  */
-export const SIGNUP_PAYMENT_RETURN_PATH = '/hazte-abonado/pago-abono-base';
+export const SIGNUP_PAYMENT_RETURN_PATH = APP_PATHS.signupPayment;
 
 /** The `code` of sign-up 4xx answers, so the page tells them apart by the server's names. */
 export const SIGNUP_CODES = {
@@ -270,183 +278,102 @@ export const signupPaymentStartSchema = z.object({
 });
 
 const idParams = z.object({ id: idParamSchema });
-const beyond = 'Beyond §7.';
-const creationClosed = `settings.enable_partner_creation is off (code '${SIGNUP_CODES.creationClosed}')`;
-const notFound = "no order of the caller with that id (another user's order is never shown)";
-const mailNotConfirmed = `the caller's mail is not confirmed yet (code '${SIGNUP_CODES.mailNotConfirmed}')`;
-const notOpen = `the order is not OPEN (code '${SIGNUP_CODES.orderNotOpen}') or its hold time has passed (code '${SIGNUP_CODES.orderExpired}')`;
 
 export const signupEndpoints = {
   account: endpoint({
     method: 'POST',
     path: signupPaths.account,
-    summary:
-      `${beyond} Step 1: creates the visitor's account (201, a FAN until a membership is paid), mails a confirmation link and a ${MAIL_CODE.digits}-digit code ` +
-      '(signup/account/confirm-mail) and starts a session (same cookies as login).',
     auth: 'public',
     body: signupAccountBodySchema,
     response: userSchema,
-    errors: {
-      403: creationClosed,
-      409: `'${USERS_EMAIL_IN_USE}': the mail has an account; or the DNI has one (code '${SIGNUP_CODES.dniInUse}')`,
-      429: `${HOLD_LIMITS.accountsPerIpPerHour} accounts made from this IP in the last hour (code '${SIGNUP_CODES.tooManyAccounts}'); too many refused sign-ups from this IP (the login limit per IP: 20 in 15 minutes)`,
-    },
+    limits: [SIGNUP_ACCOUNT_LIMIT, LOGIN_LIMITS.address, ACCOUNTS_PER_ADDRESS_LIMIT],
   }),
   mailCode: endpoint({
     method: 'GET',
     path: signupPaths.mailCode,
-    summary: `${beyond} The caller's mail code: the mail it went to, the seconds it has left and the seconds before another may be asked for.`,
     auth: 'session',
     response: signupMailCodeSchema,
-    errors: { 409: `the caller's mail is confirmed (code '${SIGNUP_CODES.mailConfirmed}')` },
   }),
   confirmMail: endpoint({
     method: 'POST',
     path: signupPaths.confirmMail,
-    summary:
-      `${beyond} Confirms the caller's mail with the ${MAIL_CODE.digits}-digit code mailed by step 1 or by resend-code; answers the user. ` +
-      `A code lives ${MAIL_CODE.ttlSeconds / 60} minutes and dies after ${MAIL_CODE.maxWrongTries} wrong tries. A confirmed mail answers the user again.`,
     auth: 'session',
     body: signupConfirmMailBodySchema,
     response: userSchema,
-    errors: {
-      409: `a wrong code (code '${SIGNUP_CODES.mailCodeWrong}')`,
-      410: `no live code: expired, used up by wrong tries or never sent (code '${SIGNUP_CODES.mailCodeExpired}'); ask for a new one`,
-      429: 'too many wrong codes from this IP (the login limit per IP: 20 failures in 15 minutes)',
-    },
+    limits: [MAIL_CODE_TRIES_LIMIT, LOGIN_LIMITS.address],
   }),
   resendCode: endpoint({
     method: 'POST',
     path: signupPaths.resendCode,
-    summary: `${beyond} Mails the caller a new code (the old one dies) and answers its state.`,
     auth: 'session',
     response: signupMailCodeSchema,
-    errors: {
-      409: `the caller's mail is confirmed (code '${SIGNUP_CODES.mailConfirmed}')`,
-      429: 'with Retry-After: one code a minute and 5 an hour per account (the one of step 1 included), 20 resends an hour per IP',
-    },
+    limits: [MAIL_CODE_SENDS.apart, MAIL_CODE_SENDS.perHour, MAIL_CODE_SENDS.resends],
   }),
   createOrder: endpoint({
     method: 'POST',
     path: signupPaths.orders,
-    summary:
-      `${beyond} Creates the caller's sign-up order (201) for one or several people, each with the product of their rol (from the birth date) and the term; ` +
-      'replaces an OPEN order of the caller (its holds freed). The hold time (settings.seat_hold_seconds) starts now.',
     auth: 'session',
     body: signupOrderBodySchema,
     response: signupOrderSchema,
-    errors: {
-      400: 'the caller listed twice',
-      403: `${creationClosed}; a RENEWAL product for someone other than the caller, or for a caller with no partner and no special renewal (code '${SIGNUP_CODES.renewalNotAllowed}')`,
-      404: 'no active NEW or RENEWAL product with that id',
-      409:
-        `the caller's partner has paid this season (code '${SIGNUP_CODES.alreadyMember}'); the caller has no birth date (code '${SIGNUP_CODES.noBirthdate}'); ` +
-        `a person not born by the season's start (code '${SIGNUP_CODES.notBorn}'); a product not of the person's rol or of the term (code '${SIGNUP_CODES.productNotForPerson}'); ` +
-        `a sold-out product (code '${SIGNUP_CODES.productSoldOut}'); a DNI that has an account (code '${SIGNUP_CODES.dniInUse}'); ` +
-        `an order of the caller waiting for payment (code '${SIGNUP_CODES.orderPaying}')`,
-    },
   }),
   latestOrder: endpoint({
     method: 'GET',
     path: signupPaths.latestOrder,
-    summary: `${beyond} The caller's latest order, whatever its status (an overdue OPEN one is expired first and its seats freed).`,
     auth: 'session',
     response: signupOrderSchema,
-    errors: { 404: 'the caller has no order' },
   }),
   order: endpoint({
     method: 'GET',
     path: 'signup/orders/:id',
-    summary: `${beyond} One order of the caller (for the payment result page).`,
     auth: 'session',
     params: idParams,
     response: signupOrderSchema,
-    errors: { 404: notFound },
   }),
   passCard: endpoint({
     method: 'GET',
     path: 'signup/orders/:id/pass.pdf',
-    summary: `${beyond} The pass cards of a PAID order as a PDF file (application/pdf, one page per person: holder, partner number, pass, seat), to download from the success page.`,
     auth: 'session',
     params: idParams,
     /** The PDF's bytes (not JSON). */
     response: z.string(),
-    errors: { 404: notFound, 409: `the order is not PAID (code '${SIGNUP_CODES.orderNotOpen}')` },
   }),
   cancelOrder: endpoint({
     method: 'DELETE',
     path: 'signup/orders/:id',
-    summary: `${beyond} Cancels the caller's OPEN or AWAITING_CASH order and frees its seats.`,
     auth: 'session',
     params: idParams,
     response: noContent,
-    errors: { 404: notFound, 409: `the order is being paid or finished (code '${SIGNUP_CODES.orderNotOpen}')` },
   }),
   holdSeats: endpoint({
     method: 'PUT',
     path: 'signup/orders/:id/seats',
-    summary:
-      `${beyond} Holds one seat per listed person until the order lapses, all or none (the seat_claims primary key decides: a seat is never held or sold twice); ` +
-      'a person listed again moves to the new seat. Answers the order with the prices of the seats.',
     auth: 'session',
     params: idParams,
     body: signupSeatsBodySchema,
     response: signupOrderSchema,
-    errors: {
-      400: 'a person or a seat listed twice',
-      403: `${creationClosed}; a person not in the order (code '${SIGNUP_CODES.personNotInOrder}'); ${mailNotConfirmed}`,
-      404: `${notFound}, or an unknown seat`,
-      409: `${notOpen}; a seat with no price for the person's rol (code '${SIGNUP_CODES.seatNotPriced}'); a seat held or sold to someone else (code '${SIGNUP_CODES.seatTaken}')`,
-      429:
-        `a first hold of the order when ${HOLD_LIMITS.liveHoldsPerIp} live orders already hold seats from this IP (code '${SIGNUP_CODES.tooManyHolds}'), ` +
-        `or when ${HOLD_LIMITS.holdsPerAccountPerDay} orders of the caller held seats in the last 24 hours (code '${SIGNUP_CODES.tooManyRestarts}')`,
-    },
   }),
   bestSeats: endpoint({
     method: 'PUT',
     path: 'signup/orders/:id/best-seats',
-    summary:
-      `${beyond} Finds the best free seats together for every person of the order (src/api/best-seats.ts, rule in server/README.md) and holds them as holdSeats does, ` +
-      'in one transaction, replacing the seats the order held. Answers the order and the proposal.',
     auth: 'session',
     params: idParams,
     body: bestSeatsBodySchema,
     response: z.object({ order: signupOrderSchema, proposal: bestSeatsProposalSchema }),
-    errors: {
-      403: `${creationClosed}; a wheelchairFor not in the order (code '${SIGNUP_CODES.personNotInOrder}'); ${mailNotConfirmed}`,
-      404: `${notFound}, or an unknown area`,
-      409:
-        `${notOpen}; no arrangement: fewer free seats priced for the people than people, or no free wheelchair space with its companion seat (code '${NO_SEATS_TOGETHER}'); ` +
-        `the seats were taken by concurrent orders on every try (code '${SIGNUP_CODES.seatTaken}')`,
-      429: `as holdSeats; ${BEST_SEATS_TOO_MANY}`,
-    },
+    limits: [BEST_SEATS_LIMIT],
   }),
   payment: endpoint({
     method: 'POST',
     path: 'signup/orders/:id/payment',
-    summary:
-      `${beyond} Starts paying an order whose people all hold a seat. CARD: the whole total at the provider; SPLIT: half now at the provider, the rest debited ` +
-      `from the IBAN on 10 September; CASH: the holds are kept for ${SIGNUP_CASH_HOLD_HOURS} hours to pay at the club office. Holds are extended while paying (30 minutes at the provider).`,
     auth: 'session',
     params: idParams,
     body: signupPaymentBodySchema,
     response: signupPaymentStartSchema,
-    errors: {
-      403: `${creationClosed}; ${mailNotConfirmed}`,
-      404: notFound,
-      409: `${notOpen}; a person without a seat (code '${SIGNUP_CODES.seatsMissing}')`,
-    },
   }),
   paymentNotify: endpoint({
     method: 'POST',
     path: signupPaths.paymentNotify,
-    summary:
-      `${beyond} The payment provider's signed outcome for an order. APPROVED makes the membership in one transaction (partner numbers, ACTIVE partners, seats SOLD, ` +
-      'stock down by one per person); DECLINED fails the order and frees its seats; an approval that comes too late (hold lapsed, seat or stock gone) makes nothing and ' +
-      'leaves a refund pending. Idempotent.',
     auth: 'public',
     body: paymentNotificationBodySchema,
     response: noContent,
-    errors: { 403: 'the signature does not match the shared payment secret', 404: 'unknown transaction' },
   }),
 } satisfies Record<string, ReturnType<typeof endpoint>>;

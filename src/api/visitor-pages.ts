@@ -1,3 +1,4 @@
+import { APP_PATHS } from './app-paths';
 import type { ServerConfig } from './config';
 
 /**
@@ -18,11 +19,11 @@ export interface VisitorPage {
 const outOfMaintenance = (config: ServerConfig) => !config.partnerAreaMaintenanceMode;
 
 export const VISITOR_PAGES: readonly VisitorPage[] = [
-  { path: '/abonado', open: outOfMaintenance },
-  { path: '/recuperar-contrasena', open: () => true },
-  { path: '/recuperar-correo', open: () => true },
+  { path: APP_PATHS.memberHome, open: outOfMaintenance },
+  { path: APP_PATHS.recoverPassword, open: () => true },
+  { path: APP_PATHS.recoverMail, open: () => true },
   {
-    path: '/hazte-abonado/datos-personales-base',
+    path: APP_PATHS.signupPersonalData,
     open: (config) => outOfMaintenance(config) && config.enablePartnerCreation,
     purchase: true,
   },

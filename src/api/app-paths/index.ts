@@ -1,0 +1,92 @@
+/**
+ * The sections of the app: the first segments its pages share. Deep links may lead into them, the
+ * private area and the sign-up are guarded by them, the queue tells a purchase flow by them.
+ */
+export const APP_SECTIONS = {
+  passes: '/abonos',
+  member: '/abonado',
+  seatChange: '/abonado/cambio-asiento',
+  sympathizer: '/simpatizante',
+  shareholder: '/accionista',
+  shareholders: '/accionistas',
+  enterprise: '/empresa',
+  signup: '/hazte-abonado',
+  /** Single sign-on for other club apps: its pages show no header or footer. */
+  sso: '/sso',
+} as const;
+
+const { passes, member, seatChange, sympathizer, shareholder, shareholders, enterprise, signup, sso } = APP_SECTIONS;
+
+/**
+ * Every address of the app, written once: the route table (src/app/routes.tsx), the links and
+ * navigations, the visitor pages, the queue's purchase routes, the steps bars and the server's
+ * mails read it here. `:name` parts are filled by `appLink()`.
+ */
+export const APP_PATHS = {
+  home: '/',
+  notFound: '/noroute',
+  maintenance: '/mantenimiento',
+  pass: `${passes}/:pass`,
+  promo: '/promo-embou',
+  memberHome: member,
+  pendingPartner: `${member}/pendiente`,
+  partnerProfile: `${member}/perfil`,
+  partnerShareholderProfile: `${member}/perfil/accionista`,
+  memberCard: `${member}/carnet`,
+  changePassword: `${member}/cambiar-contrasena`,
+  seatChangeAreas: `${seatChange}/seleccion-sector`,
+  seatChangeSeats: `${seatChange}/seleccion-asiento`,
+  seatChangeCheckout: `${seatChange}/checkout`,
+  /** Where the payment provider sends the browser back: success, error or pending-refund. */
+  seatChangeResult: `${seatChange}/checkout/:result`,
+  sympathizerProfile: `${sympathizer}/perfil`,
+  shareholderArea: shareholder,
+  shareholderLogin: `${shareholders}/login`,
+  enterpriseArea: enterprise,
+  enterpriseProfile: `${enterprise}/perfil`,
+  recoverPassword: '/recuperar-contrasena',
+  recoverMail: '/recuperar-correo',
+  confirmPhone: '/confirmar-telefono',
+  specialRenewal: '/renovacion-especial',
+  /** The mails' one-time links: each takes the hash and the account's mail (spec §5). */
+  restorePassword: '/restablecer-contrasena/:hash/:mail',
+  confirmMail: '/confirmar-correo/:hash/:mail',
+  /** Sent to the new address of a mail change, with the new address. */
+  confirmMailChange: '/confirmar-cambio-correo/:hash/:mail',
+  /** Sent to the old address of a mail change, with the old address. */
+  undoMailChange: '/deshacer-cambio-correo/:hash/:mail',
+  creationLogin: `${signup}/acceso/:hash/:mail`,
+  signupPersonalData: `${signup}/datos-personales-base`,
+  /** Membership data entry after a special-renewal login. */
+  signupMembershipData: `${signup}/datos-personales`,
+  signupPassSelection: `${signup}/seleccion-abono-base`,
+  signupSeatSelection: `${signup}/seleccion`,
+  signupPayment: `${signup}/pago-abono-base`,
+  /** Where the payment provider sends the browser back, and `estado` for the member's latest order. */
+  signupPaymentResult: `${signup}/pago-abono-base/:result`,
+  /** The pass summary once paid (beyond §2). */
+  signupSuccess: `${signup}/alta-completada`,
+  sso: `${sso}/:kind`,
+  deepLink: '/dl/:token',
+  gate: '/taquilla',
+  photoReview: '/revision-fotos',
+} as const;
+
+export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
+
+/** The `:name` parts of a path. */
+export type AppPathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | AppPathParams<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path with its `:name` parts filled, each encoded: `appLink(APP_PATHS.pass, { pass: 'oro' })` → '/abonos/oro'. */
+export function appLink<Path extends AppPath>(path: Path, params: Readonly<Record<AppPathParams<Path>, string | number>>): string {
+  const values: Readonly<Record<string, string | number>> = params;
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
