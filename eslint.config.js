@@ -14,12 +14,15 @@ import globals from 'globals';
  * by lib, whose configuration (VITE_THEME) must name only themes that exist; and the arena's
  * geometry and seeded random (src/api/arena, plain TypeScript that imports nothing else) are read by
  * the kit too, so its generated stadiums and the server's demo arena are drawn by the same code;
- * and the HTML policy (src/api/html-policy) is applied by ui's HtmlContent and by the server alike.
+ * and the HTML policy (src/api/html-policy) is applied by ui's HtmlContent and by the server alike;
+ * and the table of app paths (src/api/app-paths, which imports nothing) gives the kit's sign-up
+ * steps bar the routes it marks, as it gives them to the route table and the server.
  */
 const boundaryElements = [
   // Before 'api': the first matching element wins.
   { type: 'arena', pattern: 'src/api/arena' },
   { type: 'html-policy', pattern: 'src/api/html-policy' },
+  { type: 'app-paths', pattern: 'src/api/app-paths' },
   { type: 'api', pattern: 'src/api' },
   { type: 'lib', pattern: 'src/lib' },
   // Before 'ui': the first matching element wins.
@@ -72,17 +75,18 @@ export default tseslint.config(
           policies: [
             allowed('arena', ['arena']),
             allowed('html-policy', []),
-            allowed('api', ['api', 'arena', 'html-policy']),
-            allowed('lib', ['lib', 'api', 'arena', 'themes']),
+            allowed('app-paths', []),
+            allowed('api', ['api', 'arena', 'html-policy', 'app-paths']),
+            allowed('lib', ['lib', 'api', 'arena', 'themes', 'app-paths']),
             allowed('themes', ['themes', 'ui']),
-            allowed('ui', ['ui', 'themes', 'arena', 'html-policy']),
-            allowed('app', ['app', 'feature', 'lib', 'api', 'arena', 'ui', 'themes']),
-            allowed('server', ['server', 'api', 'arena', 'themes', 'html-policy']),
+            allowed('ui', ['ui', 'themes', 'arena', 'html-policy', 'app-paths']),
+            allowed('app', ['app', 'feature', 'lib', 'api', 'arena', 'ui', 'themes', 'app-paths']),
+            allowed('server', ['server', 'api', 'arena', 'themes', 'html-policy', 'app-paths']),
             {
               from: { element: { type: 'feature' } },
               allow: {
                 to: [
-                  { element: { types: { anyOf: ['lib', 'api', 'arena', 'ui', 'themes'] } } },
+                  { element: { types: { anyOf: ['lib', 'api', 'arena', 'ui', 'themes', 'app-paths'] } } },
                   { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
                 ],
               },

@@ -38,6 +38,15 @@ describe('import boundaries', () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('refuses the table of app paths importing the rest of the contract', async () => {
+    const errors = await boundaryErrors('src/api/app-paths/probe.ts', "export { pageSchema } from '../pages';\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('lets the kit read the table of app paths (the steps bar marks its routes)', async () => {
+    expect(await boundaryErrors('src/ui/Probe.ts', "export { APP_PATHS } from '../api/app-paths';\n")).toEqual([]);
+  });
+
   it('refuses the server importing the kit', async () => {
     const errors = await boundaryErrors('server/probe.ts', "export { Button } from '../src/ui';\n");
     expect(errors).toHaveLength(1);

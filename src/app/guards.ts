@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { APP_PATHS } from '../api/app-paths';
 import { loadServerConfig } from '../lib/server-config';
 import { maySeatChange, type ExtendedUser } from '../api/users';
 import { ApiError } from '../lib/http';
@@ -7,7 +8,7 @@ import type { SignupScreen } from '../features/signup';
 import type { GateAccess } from '../features/gate/access';
 import type { EmployeeAccess } from '../features/photo-review/access';
 
-export const MAINTENANCE_PATH = '/mantenimiento';
+export const MAINTENANCE_PATH = APP_PATHS.maintenance;
 
 /**
  * Maintenance guard (spec §2 "Guards"): while partnerAreaMaintenanceMode is on, private-area
@@ -86,7 +87,7 @@ export async function memberCardGuard({ request }: LoaderFunctionArgs): Promise<
 }
 
 /** Where a member who may not change seat now is sent (spec §5). */
-const SEAT_CHANGE_DENIED_PATH = '/abonado';
+const SEAT_CHANGE_DENIED_PATH = APP_PATHS.memberHome;
 
 /** Seat-change screens (not the checkout results, which are exempt): the private-area guard, then §5. */
 export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<Response | null> {

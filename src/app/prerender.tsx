@@ -13,9 +13,10 @@ import { PASS_SLUGS, passRoute, PROMO_ROUTE } from '../features/campaign/data/ca
 import { environment } from '../lib/config';
 import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
 import type { PrerenderedState } from './hydration';
+import { APP_PATHS } from '../api/app-paths';
 import { VISITOR_PAGES } from '../api/visitor-pages';
 import { DRAFT_KEY } from '../features/signup/draft';
-import { CookieNotice, setSanitizerWindow, SIGN_UP_ROUTES } from '../ui';
+import { CookieNotice, setSanitizerWindow } from '../ui';
 import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
 import { Providers } from './providers';
 import { routes } from './routes';
@@ -36,13 +37,13 @@ export interface PrerenderedPageSpec {
 const CAMPAIGN = 'src/features/campaign/routes';
 const AUTH = 'src/features/auth/routes';
 const VISITOR_PAGE_MODULES: Record<string, Omit<PrerenderedPageSpec, 'path'>> = {
-  '/abonado': { routeModule: `${AUTH}/subscriber-home.tsx` },
-  '/recuperar-contrasena': { routeModule: `${AUTH}/recover-password.tsx` },
-  '/recuperar-correo': { routeModule: `${AUTH}/recover-mail.tsx` },
-  [SIGN_UP_ROUTES.personalData]: { routeModule: 'src/app/pages/signup.tsx', storedWork: [DRAFT_KEY] },
+  [APP_PATHS.memberHome]: { routeModule: `${AUTH}/subscriber-home.tsx` },
+  [APP_PATHS.recoverPassword]: { routeModule: `${AUTH}/recover-password.tsx` },
+  [APP_PATHS.recoverMail]: { routeModule: `${AUTH}/recover-mail.tsx` },
+  [APP_PATHS.signupPersonalData]: { routeModule: 'src/app/pages/signup.tsx', storedWork: [DRAFT_KEY] },
 };
 export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
-  { path: '/', routeModule: `${CAMPAIGN}/home.tsx` },
+  { path: APP_PATHS.home, routeModule: `${CAMPAIGN}/home.tsx` },
   ...PASS_SLUGS.map((slug) => ({ path: passRoute(slug), routeModule: `${CAMPAIGN}/pass.tsx` })),
   { path: PROMO_ROUTE, routeModule: `${CAMPAIGN}/promo.tsx` },
   ...VISITOR_PAGES.filter((page) => !(page.purchase && environment.trackerEnabled)).map((page) => {

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { APP_PATHS, APP_SECTIONS, type AppPath } from '../api/app-paths';
 import { PROFILE_PATHS, profileKindOf } from '../features/account/profile-kinds';
 import { employeeGuard, gateGuard, maintenanceGuard, memberCardGuard, privateAreaGuard, seatChangeGuard, signupGuard } from './guards';
 import { Layout } from './shell/Layout';
@@ -10,6 +11,11 @@ import type { RouteHandle, RouteTitle } from './shell/page-title';
 const title = (page: string, section?: Exclude<RouteTitle, 'view'>['section']): RouteHandle => ({ title: { page, section } });
 /** The view renders its own title from its data. */
 const ownTitle: RouteHandle = { title: 'view' };
+
+/** A route's pattern from its app path: the table's children are relative to the layout's '/'. */
+const route = (path: string) => path.slice(1);
+/** A mail's one-time link: its page also opens without the hash or the mail, and says what is missing. */
+const linkRoute = (path: AppPath) => route(path).replace(/(:\w+)/g, '$1?');
 
 const notFound = () => import('../features/content/routes/not-found');
 const auth = {
@@ -26,12 +32,12 @@ const signup = (step: 'Personal' | 'Membership' | 'Pass' | 'Seats' | 'Payment' |
  * Private-area sections (spec §2): a session and no maintenance. Screens not built yet show the
  * not-found page, behind the same guard.
  */
-export const PRIVATE_AREA_PATHS = ['abonado/*', 'simpatizante/*', 'accionista/*', 'empresa/*'] as const;
+export const PRIVATE_AREA_PATHS = [APP_SECTIONS.member, APP_SECTIONS.sympathizer, APP_SECTIONS.shareholder, APP_SECTIONS.enterprise].map((section) => `${route(section)}/*`);
 /** The profile page of each kind of member (spec §2 "Subscriber and other areas"). */
-const PROFILE_ROUTE_PATHS = PROFILE_PATHS.map((path) => path.slice(1));
+const PROFILE_ROUTE_PATHS = PROFILE_PATHS.map(route);
 const PROFILE_TITLES = { partner: 'PROFILE_PARTNER', sympathizer: 'PROFILE_SYMPATHIZER', shareholder: 'PROFILE_SHAREHOLDER', enterprise: 'PROFILE_ENTERPRISE' } as const;
 /** Closed in maintenance, open to visitors; any other sign-up address is not found. */
-const MAINTENANCE_ONLY_PATHS = ['accionistas/*', 'hazte-abonado/*'] as const;
+const MAINTENANCE_ONLY_PATHS = [APP_SECTIONS.shareholders, APP_SECTIONS.signup].map((section) => `${route(section)}/*`);
 
 /** THE route table: every screen lazy, every route with an error boundary. */
 export const routes: RouteObject[] = [
@@ -41,43 +47,43 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError, handle: ownTitle },
-      { path: 'abonos/:pass', lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError, handle: ownTitle },
-      { path: 'promo-embou', lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError, handle: ownTitle },
-      { path: 'noroute', lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
-      { path: 'mantenimiento', lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.pass), lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.promo), lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.notFound), lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.maintenance), lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError, handle: ownTitle },
       // Identity: the login (a visitor) or the home (a member), and the public pages around it.
-      { path: 'abonado', loader: maintenanceGuard, lazy: auth.subscriberHome, ErrorBoundary: RouteError, handle: title('MEMBER_HOME') },
-      { path: 'accionistas/login', loader: maintenanceGuard, lazy: () => import('../features/auth/routes/shareholder-login'), ErrorBoundary: RouteError, handle: title('SHAREHOLDER_LOGIN') },
-      { path: 'abonado/pendiente', lazy: () => import('../features/auth/routes/pending'), ErrorBoundary: RouteError, handle: title('PENDING') },
-      { path: 'recuperar-contrasena', lazy: () => import('../features/auth/routes/recover-password'), ErrorBoundary: RouteError, handle: title('RECOVER_PASSWORD') },
-      { path: 'restablecer-contrasena/:hash?/:mail?', lazy: () => import('../features/auth/routes/restore-password'), ErrorBoundary: RouteError, handle: title('RESTORE_PASSWORD') },
-      { path: 'recuperar-correo', lazy: () => import('../features/auth/routes/recover-mail'), ErrorBoundary: RouteError, handle: title('RECOVER_MAIL') },
-      { path: 'confirmar-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL') },
-      { path: 'confirmar-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/confirm-mail-change'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL_CHANGE') },
-      { path: 'deshacer-cambio-correo/:hash?/:mail?', lazy: () => import('../features/auth/routes/undo-mail-change'), ErrorBoundary: RouteError, handle: title('UNDO_MAIL_CHANGE') },
-      { path: 'confirmar-telefono', lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError, handle: title('CONFIRM_PHONE') },
-      { path: 'renovacion-especial', lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError, handle: title('SPECIAL_RENEWAL') },
-      { path: 'hazte-abonado/acceso/:hash?/:mail?', lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError, handle: title('SIGNUP_ACCESS', 'SIGNUP') },
+      { path: route(APP_PATHS.memberHome), loader: maintenanceGuard, lazy: auth.subscriberHome, ErrorBoundary: RouteError, handle: title('MEMBER_HOME') },
+      { path: route(APP_PATHS.shareholderLogin), loader: maintenanceGuard, lazy: () => import('../features/auth/routes/shareholder-login'), ErrorBoundary: RouteError, handle: title('SHAREHOLDER_LOGIN') },
+      { path: route(APP_PATHS.pendingPartner), lazy: () => import('../features/auth/routes/pending'), ErrorBoundary: RouteError, handle: title('PENDING') },
+      { path: route(APP_PATHS.recoverPassword), lazy: () => import('../features/auth/routes/recover-password'), ErrorBoundary: RouteError, handle: title('RECOVER_PASSWORD') },
+      { path: linkRoute(APP_PATHS.restorePassword), lazy: () => import('../features/auth/routes/restore-password'), ErrorBoundary: RouteError, handle: title('RESTORE_PASSWORD') },
+      { path: route(APP_PATHS.recoverMail), lazy: () => import('../features/auth/routes/recover-mail'), ErrorBoundary: RouteError, handle: title('RECOVER_MAIL') },
+      { path: linkRoute(APP_PATHS.confirmMail), lazy: () => import('../features/auth/routes/confirm-mail'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL') },
+      { path: linkRoute(APP_PATHS.confirmMailChange), lazy: () => import('../features/auth/routes/confirm-mail-change'), ErrorBoundary: RouteError, handle: title('CONFIRM_MAIL_CHANGE') },
+      { path: linkRoute(APP_PATHS.undoMailChange), lazy: () => import('../features/auth/routes/undo-mail-change'), ErrorBoundary: RouteError, handle: title('UNDO_MAIL_CHANGE') },
+      { path: route(APP_PATHS.confirmPhone), lazy: () => import('../features/auth/routes/confirm-phone'), ErrorBoundary: RouteError, handle: title('CONFIRM_PHONE') },
+      { path: route(APP_PATHS.specialRenewal), lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError, handle: title('SPECIAL_RENEWAL') },
+      { path: linkRoute(APP_PATHS.creationLogin), lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError, handle: title('SIGNUP_ACCESS', 'SIGNUP') },
       // The sign-up (spec §2, §5). The payment result is where the provider sends the browser back.
-      { path: 'hazte-abonado/datos-personales-base', loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'SIGNUP') },
-      { path: 'hazte-abonado/datos-personales', loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'RENEWAL') },
-      { path: 'hazte-abonado/seleccion-abono-base', loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError, handle: title('SIGNUP_PASS', 'SIGNUP') },
-      { path: 'hazte-abonado/seleccion', loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError, handle: title('SIGNUP_SEATS', 'SIGNUP') },
-      { path: 'hazte-abonado/pago-abono-base', loader: signupGuard('payment'), lazy: signup('Payment'), ErrorBoundary: RouteError, handle: title('SIGNUP_PAYMENT', 'SIGNUP') },
-      { path: 'hazte-abonado/pago-abono-base/:result', loader: maintenanceGuard, lazy: signup('Result'), ErrorBoundary: RouteError, handle: title('SIGNUP_RESULT', 'SIGNUP') },
+      { path: route(APP_PATHS.signupPersonalData), loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'SIGNUP') },
+      { path: route(APP_PATHS.signupMembershipData), loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'RENEWAL') },
+      { path: route(APP_PATHS.signupPassSelection), loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError, handle: title('SIGNUP_PASS', 'SIGNUP') },
+      { path: route(APP_PATHS.signupSeatSelection), loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError, handle: title('SIGNUP_SEATS', 'SIGNUP') },
+      { path: route(APP_PATHS.signupPayment), loader: signupGuard('payment'), lazy: signup('Payment'), ErrorBoundary: RouteError, handle: title('SIGNUP_PAYMENT', 'SIGNUP') },
+      { path: route(APP_PATHS.signupPaymentResult), loader: maintenanceGuard, lazy: signup('Result'), ErrorBoundary: RouteError, handle: title('SIGNUP_RESULT', 'SIGNUP') },
       // Single sign-on for other club apps (landing mode: no header or footer).
-      { path: 'sso/:kind', lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError, handle: title('SSO') },
-      { path: 'sso/*', lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
-      { path: 'dl/:token', lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError, handle: title('DEEP_LINK') },
+      { path: route(APP_PATHS.sso), lazy: () => import('../features/auth/routes/sso'), ErrorBoundary: RouteError, handle: title('SSO') },
+      { path: `${route(APP_SECTIONS.sso)}/*`, lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.deepLink), lazy: () => import('../features/deep-link/routes/deep-link'), ErrorBoundary: RouteError, handle: title('DEEP_LINK') },
       // The private area. Seat-change checkout results are exempt (spec §2): the payment provider sends the browser there.
-      { path: 'abonado/cambio-asiento/checkout/:result', loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_RESULT', 'SEAT_CHANGE') },
-      { path: 'abonado/cambio-asiento/seleccion-sector', loader: seatChangeGuard, lazy: seatChange('Areas'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_AREAS', 'SEAT_CHANGE') },
-      { path: 'abonado/cambio-asiento/seleccion-asiento', loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_SEATS', 'SEAT_CHANGE') },
-      { path: 'abonado/cambio-asiento/checkout', loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
-      { path: 'abonado/carnet', loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
-      { path: 'abonado/cambiar-contrasena', loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
-      { path: 'taquilla', loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
-      { path: 'revision-fotos', loader: employeeGuard, lazy: () => import('../features/photo-review/routes/photo-review'), ErrorBoundary: RouteError, handle: title('PHOTO_REVIEW') },
+      { path: route(APP_PATHS.seatChangeResult), loader: maintenanceGuard, lazy: () => import('./pages/seat-change-result'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_RESULT', 'SEAT_CHANGE') },
+      { path: route(APP_PATHS.seatChangeAreas), loader: seatChangeGuard, lazy: seatChange('Areas'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_AREAS', 'SEAT_CHANGE') },
+      { path: route(APP_PATHS.seatChangeSeats), loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_SEATS', 'SEAT_CHANGE') },
+      { path: route(APP_PATHS.seatChangeCheckout), loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
+      { path: route(APP_PATHS.memberCard), loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
+      { path: route(APP_PATHS.changePassword), loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
+      { path: route(APP_PATHS.gate), loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
+      { path: route(APP_PATHS.photoReview), loader: employeeGuard, lazy: () => import('../features/photo-review/routes/photo-review'), ErrorBoundary: RouteError, handle: title('PHOTO_REVIEW') },
       ...PROFILE_ROUTE_PATHS.map((path) => ({
         path,
         loader: privateAreaGuard,

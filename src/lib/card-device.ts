@@ -1,8 +1,8 @@
 import { clear, del, get, set } from 'idb-keyval';
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { cardSecretSchema, memberCardAnswerSchema, memberCardPaths, type CardSecret, type MemberCardAnswer } from '../api/member-card';
-import { request } from './http';
+import { cardSecretSchema, memberCardAnswerSchema, memberCardEndpoints, type CardSecret, type MemberCardAnswer } from '../api/member-card';
+import { call } from './call';
 import { forgetKeptCardOwner, markKeptCardOwner } from './kept-card-owner';
 import { offlineStore } from './offline-store';
 
@@ -65,10 +65,10 @@ const ownerOf = (kept: unknown) =>
   kept === undefined ? 'none' : (z.safeParse(z.object({ userId: z.int() }), kept).data?.userId ?? 'unreadable');
 
 /** The card's secret from the server (403 `impersonating` for an employee acting as the member). */
-export const fetchCardSecret = () => request(memberCardPaths.secret, { method: 'POST', body: {}, schema: cardSecretSchema, session: true });
+export const fetchCardSecret = () => call(memberCardEndpoints.secret, { body: {} });
 
 /** A new secret from the server (a new phone): the other phones' codes stop entering at the gates' next download. */
-export const renewCardSecret = () => request(memberCardPaths.renewSecret, { method: 'POST', body: {}, schema: cardSecretSchema, session: true });
+export const renewCardSecret = () => call(memberCardEndpoints.renewSecret, { body: {} });
 
 /**
  * Right after a partner's login: gets the card's secret and keeps it, so the card works offline

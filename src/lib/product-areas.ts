@@ -1,6 +1,6 @@
 import useSWR from 'swr';
-import { areaListSchema, membershipPaths, type AreaElement } from '../api/membership';
-import { request } from './http';
+import { membershipEndpoints, type AreaElement } from '../api/membership';
+import { call, callPath } from './call';
 
 /**
  * POST group-seat-change/areas/{productId} (spec §7) for these people: sectors and areas priced
@@ -9,13 +9,8 @@ import { request } from './http';
  * reads once; null `productId` or no people reads nothing.
  */
 export function useProductAreas(productId: number | null, peopleIds: readonly number[], parentId?: number) {
-  const key = productId === null || peopleIds.length === 0 ? null : ([membershipPaths.productAreas(productId), peopleIds.join(','), parentId ?? null] as const);
-  return useSWR<AreaElement[], unknown>(key, ([path, users, parent]: readonly [string, string, number | null]) =>
-    request(parent === null ? path : `${path}?parentId=${parent}`, {
-      method: 'POST',
-      body: { users: users.split(',').map(Number) },
-      schema: areaListSchema,
-      session: true,
-    }),
+  const key = productId === null || peopleIds.length === 0 ? null : ([callPath(membershipEndpoints.productAreas, { params: { id: productId } }), peopleIds.join(','), parentId ?? null] as const);
+  return useSWR<AreaElement[], unknown>(key, () =>
+    call(membershipEndpoints.productAreas, { params: { id: productId! }, query: { parentId }, body: { users: [...peopleIds] } }),
   );
 }

@@ -1,14 +1,16 @@
 import useSWR, { mutate } from 'swr';
-import { configPaths, serverConfigSchema, type ServerConfig } from '../api/config';
-import { request } from './http';
+import { configEndpoints, type ServerConfig } from '../api/config';
+import { call, callPath } from './call';
+
+const CONFIG_KEY = callPath(configEndpoints.partners);
 
 export function fetchServerConfig(): Promise<ServerConfig> {
-  return request(configPaths.partners, { schema: serverConfigSchema });
+  return call(configEndpoints.partners);
 }
 
 /** Server switches (GET config/partners) for screens; shares its SWR cache entry with the guards. */
 export function useServerConfig() {
-  return useSWR(configPaths.partners, fetchServerConfig);
+  return useSWR(CONFIG_KEY, fetchServerConfig);
 }
 
 /**
@@ -17,6 +19,6 @@ export function useServerConfig() {
  */
 export async function loadServerConfig(): Promise<ServerConfig> {
   const config = await fetchServerConfig();
-  await mutate(configPaths.partners, config, { revalidate: false });
+  await mutate(CONFIG_KEY, config, { revalidate: false });
   return config;
 }

@@ -1,11 +1,16 @@
 import { useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
-import { extendedUserSchema, usersPaths, type ExtendedUser, type User } from '../api/users';
+import { APP_PATHS } from '../api/app-paths';
+import { usersEndpoints, type ExtendedUser, type User } from '../api/users';
+import { call, callPath } from './call';
 import { hasSessionHint } from './cookies';
-import { ApiError, request } from './http';
+import { answered } from './outcome';
+
+/** The SWR key of the session's user, shared by the hooks and the guards. */
+const SESSION_USER_KEY = callPath(usersEndpoints.extended);
 
 /** The login (spec §2: /abonado is the redirect target when access is denied). */
-export const LOGIN_PATH = '/abonado';
+export const LOGIN_PATH = APP_PATHS.memberHome;
 /** The query parameter that carries where a visitor was going when sent to the login. */
 export const REDIRECT_PARAM = 'redirect';
 
@@ -14,12 +19,12 @@ export function loginPathFor(target: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ [REDIRECT_PARAM]: target }).toString()}`;
 }
 
-/** The current user, or null for an anonymous visitor (users/extended answers 401). */
+/** The current user, or null for an anonymous visitor (users/extended answers 401: no re-login to open). */
 export async function fetchCurrentUser(): Promise<ExtendedUser | null> {
   try {
-    return await request(usersPaths.extended, { schema: extendedUserSchema });
+    return await call(usersEndpoints.extended, { session: false });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (answered(error, 401)) return null;
     throw error;
   }
 }
@@ -28,7 +33,7 @@ export async function fetchCurrentUser(): Promise<ExtendedUser | null> {
 export async function loadCurrentUser(): Promise<ExtendedUser | null> {
   if (!hasSessionHint()) return null;
   const user = await fetchCurrentUser();
-  await mutate(usersPaths.extended, user, { revalidate: false });
+  await mutate(SESSION_USER_KEY, user, { revalidate: false });
   return user;
 }
 
@@ -47,7 +52,7 @@ const notifySessionChanged = () => sessionListeners.forEach((listener) => listen
  */
 export function useCurrentUser() {
   const mayHaveSession = useSyncExternalStore(subscribeSession, () => hasSessionHint(), () => false);
-  const answer = useSWR(mayHaveSession ? usersPaths.extended : null, fetchCurrentUser);
+  const answer = useSWR(mayHaveSession ? SESSION_USER_KEY : null, fetchCurrentUser);
   return mayHaveSession ? answer : { ...answer, data: null, isLoading: false };
 }
 
@@ -65,14 +70,14 @@ function sessionChannel(): BroadcastChannel | null {
 
 /** Stores the user a login (or deep link, or SSO-less creation login) answered, in this tab and the others. */
 export async function setSessionUser(user: User): Promise<void> {
-  await mutate(usersPaths.extended, user, { revalidate: false });
+  await mutate(SESSION_USER_KEY, user, { revalidate: false });
   notifySessionChanged();
   sessionChannel()?.postMessage('login' satisfies SessionMessage);
 }
 
 /** Reads the user again (after an impersonation starts, say). */
 export async function refreshSessionUser(): Promise<void> {
-  await mutate(usersPaths.extended);
+  await mutate(SESSION_USER_KEY);
   notifySessionChanged();
 }
 
@@ -110,8 +115,8 @@ export function onOtherTabSessionChange(onChange: (message: SessionMessage) => v
 
 /** Private-area link of spec §2, by user kind. */
 export function privateAreaPath(user: User): string {
-  if (user.type === 'ENTERPRISE_ADMIN') return '/empresa';
-  if (user.partner) return '/abonado/perfil';
-  if (user.sympathizer) return '/simpatizante/perfil';
-  return '/abonado';
+  if (user.type === 'ENTERPRISE_ADMIN') return APP_PATHS.enterpriseArea;
+  if (user.partner) return APP_PATHS.partnerProfile;
+  if (user.sympathizer) return APP_PATHS.sympathizerProfile;
+  return APP_PATHS.memberHome;
 }

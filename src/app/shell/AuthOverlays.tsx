@@ -9,7 +9,7 @@ import { isPrivatePath } from '../guards';
 
 // Loaded on first use: public pages never download the dialogs or the login form.
 const AuthModals = lazy(() => import('../../features/auth/components/AuthModals').then((m) => ({ default: m.AuthModals })));
-const SessionExpired = lazy(() => import('../../features/auth/routes/SessionExpired').then((m) => ({ default: m.SessionExpired })));
+const SessionExpired = lazy(() => import('../../features/auth/components/SessionExpired').then((m) => ({ default: m.SessionExpired })));
 
 /**
  * What identity needs on every page: the modals by identifier (no payment, first access), the

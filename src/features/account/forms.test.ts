@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../stories/fixtures/users';
 import { profileFormSchemaFor } from './forms';
-import { changedFields } from './routes/PersonalData';
+import { changedFields } from './components/PersonalData';
 
 const user = { ...users.PARTNER, mail: 'lucia@correo.es' };
 const form = { name: user.name, lastname: user.lastname, mail: user.mail, phone: '', currentPassword: '' };

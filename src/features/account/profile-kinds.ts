@@ -1,15 +1,16 @@
+import { APP_PATHS } from '../../api/app-paths';
 import type { User } from '../../api/users';
 
 /** The profile pages of spec §2 "Subscriber and other areas", each for one kind of member. */
 export type ProfileKind = 'partner' | 'sympathizer' | 'shareholder' | 'enterprise';
 
 const KIND_BY_PATH: Record<string, ProfileKind> = {
-  '/abonado/perfil': 'partner',
-  '/simpatizante/perfil': 'sympathizer',
-  '/abonado/perfil/accionista': 'shareholder',
-  '/accionista': 'shareholder',
-  '/empresa': 'enterprise',
-  '/empresa/perfil': 'enterprise',
+  [APP_PATHS.partnerProfile]: 'partner',
+  [APP_PATHS.sympathizerProfile]: 'sympathizer',
+  [APP_PATHS.partnerShareholderProfile]: 'shareholder',
+  [APP_PATHS.shareholderArea]: 'shareholder',
+  [APP_PATHS.enterpriseArea]: 'enterprise',
+  [APP_PATHS.enterpriseProfile]: 'enterprise',
 };
 
 export const PROFILE_PATHS = Object.keys(KIND_BY_PATH);
@@ -33,7 +34,7 @@ export function hasProfile(user: User, kind: ProfileKind): boolean {
 }
 
 /** The shareholder area of a member who has one (spec §4 rule 3 lands a shareholder on /accionista). */
-export const SHAREHOLDER_PATH = '/accionista';
+export const SHAREHOLDER_PATH = APP_PATHS.shareholderArea;
 
 /** What the member must validate before anything else (spec §3 mandatoryValidation), in order. */
 export function pendingValidations(user: User): ('photo' | 'address')[] {

@@ -1,5 +1,6 @@
+import { APP_PATHS } from '../../api/app-paths';
 import { loginErrors } from '../../api/users';
-import { ApiError } from '../../lib/http';
+import { answered, judged, outcomeOf, type OutcomeRow } from '../../lib/outcome';
 import { MODAL_IDS, type ModalId } from '../../ui';
 
 /**
@@ -15,47 +16,46 @@ export interface AuthOutcome {
   lockedSeconds?: number;
 }
 
-export const PENDING_PARTNER_PATH = '/abonado/pendiente';
-export const SHAREHOLDER_LOGIN_PATH = '/accionistas/login';
+export const PENDING_PARTNER_PATH = APP_PATHS.pendingPartner;
+export const SHAREHOLDER_LOGIN_PATH = APP_PATHS.shareholderLogin;
 
 /** A default lock when a 429 comes without Retry-After: the server's window is 15 minutes. */
 const DEFAULT_LOCK_SECONDS = 15 * 60;
 
+/** Rows for a text the server sends as its code or as its message. */
+const says = (text: string, outcome: AuthOutcome): OutcomeRow<AuthOutcome>[] => [
+  { code: text, outcome },
+  { message: text, outcome },
+];
+
 /**
- * No answer, a timeout, a server failure or a garbled body: the credentials were never judged,
- * so saying "login invalid" would mislead (spec §8 "anything else" is read as any other answer).
+ * Shared first rows: no connection, and the rate limit. No answer, a timeout, a server failure or
+ * a garbled body means the credentials were never judged, so saying "login invalid" would mislead
+ * (spec §8 "anything else" is read as any other answer).
  */
-function isTransportFailure(error: ApiError): boolean {
-  return error.kind !== 'http' || (error.status ?? 0) >= 500;
-}
-
-const says = (error: ApiError, text: string) => error.code === text || error.serverMessage === text;
-
-/** Shared first rows: no connection, and the rate limit. */
 function commonOutcome(error: unknown): AuthOutcome | null {
-  if (!(error instanceof ApiError)) return { message: 'ERROR.CONNECTION' };
-  if (isTransportFailure(error)) return { message: 'ERROR.CONNECTION' };
-  if (error.status === 429) return { message: 'ERROR.TOO_MANY_ATTEMPTS', lockedSeconds: error.retryAfterSeconds ?? DEFAULT_LOCK_SECONDS };
-  return null;
+  if (!judged(error)) return { message: 'ERROR.CONNECTION' };
+  return outcomeOf(error, [{ status: 429, outcome: (locked) => ({ message: 'ERROR.TOO_MANY_ATTEMPTS', lockedSeconds: locked.retryAfterSeconds ?? DEFAULT_LOCK_SECONDS }) }], null);
 }
 
 /** Login and SSO login (spec §8 "Login" and "Partner login"). */
+const LOGIN: OutcomeRow<AuthOutcome>[] = [
+  ...says(loginErrors.notValidated, { message: 'LOGIN.ERRORS.NOT_VALIDATED' }),
+  { status: 466, outcome: { message: 'LOGIN.ERRORS.NOT_ALLOWED' } },
+  ...says(loginErrors.noPayments, { modal: MODAL_IDS.partnerNoPayment }),
+  { status: 456, outcome: { message: 'LOGIN.ERRORS.INVALID_SHAREHOLDER', redirect: SHAREHOLDER_LOGIN_PATH } },
+  { status: 409, outcome: { redirect: PENDING_PARTNER_PATH } },
+];
+
 export function loginOutcome(error: unknown): AuthOutcome {
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common ?? {};
-  if (says(error, loginErrors.notValidated)) return { message: 'LOGIN.ERRORS.NOT_VALIDATED' };
-  if (error.status === 466) return { message: 'LOGIN.ERRORS.NOT_ALLOWED' };
-  if (says(error, loginErrors.noPayments)) return { modal: MODAL_IDS.partnerNoPayment };
-  if (error.status === 456) return { message: 'LOGIN.ERRORS.INVALID_SHAREHOLDER', redirect: SHAREHOLDER_LOGIN_PATH };
-  if (error.status === 409) return { redirect: PENDING_PARTNER_PATH };
-  return { message: 'LOGIN.ERRORS.INVALID' };
+  return commonOutcome(error) ?? outcomeOf(error, LOGIN, { message: 'LOGIN.ERRORS.INVALID' });
 }
 
 export const SSO_REFUSED = 'SSO.ERRORS.REFUSED';
 
 /** SSO logins add one row: an unknown app or a callback it may not use (400). */
 export function ssoLoginOutcome(error: unknown): AuthOutcome {
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 400) return { message: SSO_REFUSED };
+  if (answered(error, 400)) return { message: SSO_REFUSED };
   const outcome = loginOutcome(error);
   // The SSO page has nowhere else to send a shareholder or pending partner: say it in place.
   if (outcome.redirect === PENDING_PARTNER_PATH) return { message: 'LOGIN.ERRORS.PENDING' };
@@ -66,22 +66,19 @@ export function ssoLoginOutcome(error: unknown): AuthOutcome {
 export function recoverPasswordOutcome(error: unknown): AuthOutcome {
   const common = commonOutcome(error);
   if (common?.lockedSeconds) return common;
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'RECOVER.ERRORS.NOT_FOUND' };
-  return { message: 'RECOVER.ERRORS.NOT_SENT' };
+  return outcomeOf(error, [{ status: 404, outcome: { message: 'RECOVER.ERRORS.NOT_FOUND' } }], { message: 'RECOVER.ERRORS.NOT_SENT' });
 }
 
 /** Restore or change password: 'password not changed'; a wrong current password is said on its field. */
 export function passwordChangeOutcome(error: unknown): AuthOutcome & { wrongCurrent?: boolean } {
   const common = commonOutcome(error);
   if (common?.lockedSeconds) return common;
-  if (error instanceof ApiError && error.status === 403) return { message: 'PASSWORD.ERRORS.NOT_CHANGED', wrongCurrent: true };
-  return { message: 'PASSWORD.ERRORS.NOT_CHANGED' };
+  return outcomeOf(error, [{ status: 403, outcome: { message: 'PASSWORD.ERRORS.NOT_CHANGED', wrongCurrent: true } }], { message: 'PASSWORD.ERRORS.NOT_CHANGED' });
 }
 
 /** Impersonate: a failure message (spec §8); no such user is said as such. */
 export function impersonateOutcome(error: unknown): AuthOutcome {
-  if (error instanceof ApiError && error.status === 404) return { message: 'IMPERSONATE.ERRORS.NOT_FOUND' };
-  return { message: 'IMPERSONATE.ERRORS.FAILED' };
+  return outcomeOf(error, [{ status: 404, outcome: { message: 'IMPERSONATE.ERRORS.NOT_FOUND' } }], { message: 'IMPERSONATE.ERRORS.FAILED' });
 }
 
 /** Recover mail: 'El proceso ha fallado.' (spec §8), or the lock. */
@@ -95,30 +92,26 @@ export function recoverMailOutcome(error: unknown): AuthOutcome {
 export function renewalOutcome(error: unknown): AuthOutcome {
   const common = commonOutcome(error);
   if (common) return common;
-  if (error instanceof ApiError && error.status === 401) return { message: 'RENEWAL.ERRORS.NO_MATCH' };
-  return { message: 'RENEWAL.ERRORS.FAILED' };
+  return outcomeOf(error, [{ status: 401, outcome: { message: 'RENEWAL.ERRORS.NO_MATCH' } }], { message: 'RENEWAL.ERRORS.FAILED' });
 }
 
 /** Creation login from the mailed link: used or expired link, or a user who may not log in. */
 export function creationLoginOutcome(error: unknown): AuthOutcome {
   const common = commonOutcome(error);
   if (common) return common;
-  if (error instanceof ApiError && error.status === 466) return { message: 'LOGIN.ERRORS.NOT_ALLOWED' };
-  return { message: 'CREATION.ERRORS.INVALID_LINK' };
+  return outcomeOf(error, [{ status: 466, outcome: { message: 'LOGIN.ERRORS.NOT_ALLOWED' } }], { message: 'CREATION.ERRORS.INVALID_LINK' });
 }
 
 /** Mail and phone confirmations: a used or expired link, or a phone that is not the one on file. */
 export function confirmationOutcome(error: unknown): AuthOutcome {
   const common = commonOutcome(error);
   if (common) return common;
-  if (error instanceof ApiError && error.status === 409) return { message: 'CONFIRM.ERRORS.PHONE_MISMATCH' };
-  return { message: 'CONFIRM.ERRORS.INVALID_LINK' };
+  return outcomeOf(error, [{ status: 409, outcome: { message: 'CONFIRM.ERRORS.PHONE_MISMATCH' } }], { message: 'CONFIRM.ERRORS.INVALID_LINK' });
 }
 
 /** The links of a mail change: a used, replaced or expired link, or an address another account took meanwhile. */
 export function mailChangeOutcome(error: unknown): AuthOutcome {
   const common = commonOutcome(error);
   if (common) return common;
-  if (error instanceof ApiError && error.status === 409) return { message: 'ACCOUNT.ERRORS.EMAIL_IN_USE' };
-  return { message: 'CONFIRM.ERRORS.INVALID_LINK' };
+  return outcomeOf(error, [{ status: 409, outcome: { message: 'ACCOUNT.ERRORS.EMAIL_IN_USE' } }], { message: 'CONFIRM.ERRORS.INVALID_LINK' });
 }

@@ -1,3 +1,4 @@
+import { APP_PATHS } from '../../api/app-paths';
 import type { User } from '../../api/users';
 import { safeRedirectPath } from '../../lib/safe-redirect';
 
@@ -13,13 +14,13 @@ export interface RedirectAfterLoginInput {
 
 /** The area a user's kind belongs to (spec §4 rules 3 to 5). */
 export function userArea(user: User): string {
-  if (user.fan?.actions.shareholders.available) return '/accionista';
-  if (user.type === 'ENTERPRISE_ADMIN') return '/empresa/perfil';
-  if (user.partner) return '/abonado/perfil';
-  if (user.sympathizer) return '/simpatizante/perfil';
+  if (user.fan?.actions.shareholders.available) return APP_PATHS.shareholderArea;
+  if (user.type === 'ENTERPRISE_ADMIN') return APP_PATHS.enterpriseProfile;
+  if (user.partner) return APP_PATHS.partnerProfile;
+  if (user.sympathizer) return APP_PATHS.sympathizerProfile;
   // Spec §4 ends with "else /simpatizante/perfil", written for partners and sympathizers; a fan
   // without shareholders or an employee has no profile there, so they go to the subscriber home.
-  return '/abonado';
+  return APP_PATHS.memberHome;
 }
 
 const isInside = (path: string, area: string) => path === area || path.startsWith(`${area}/`);

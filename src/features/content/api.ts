@@ -2,15 +2,12 @@ import useSWR from 'swr';
 import {
   COOKIES_POLICY_TAG,
   findPageByPath,
-  informationSchema,
-  pageListSchema,
-  pageSchema,
-  pagesPaths,
+  pagesEndpoints,
   type Information,
   type Page,
   type PageRef,
 } from '../../api/pages';
-import { request } from '../../lib/http';
+import { call, callPath } from '../../lib/call';
 
 export { findPageByPath } from '../../api/pages';
 
@@ -18,7 +15,7 @@ let pageListRequest: Promise<PageRef[]> | undefined;
 
 /** The list of external pages (GET pages/partners), read once per visit; a failure is retried next time. */
 export function fetchPageList(): Promise<PageRef[]> {
-  pageListRequest ??= request(pagesPaths.partners, { schema: pageListSchema }).catch((error: unknown) => {
+  pageListRequest ??= call(pagesEndpoints.partners).catch((error: unknown) => {
     pageListRequest = undefined;
     throw error;
   });
@@ -26,16 +23,16 @@ export function fetchPageList(): Promise<PageRef[]> {
 }
 
 export function usePageList() {
-  return useSWR(pagesPaths.partners, fetchPageList);
+  return useSWR(callPath(pagesEndpoints.partners), fetchPageList);
 }
 
 export function fetchPage(ref: PageRef): Promise<Page> {
-  return request(pagesPaths.page(ref.tag, ref.lang), { schema: pageSchema });
+  return call(pagesEndpoints.page, { params: { tag: ref.tag }, query: { lang: ref.lang } });
 }
 
 /** `fallbackData`: what the page came with (a prerendered page's footer), shown until the answer. */
 export function useInformation(fallbackData?: Information) {
-  return useSWR(pagesPaths.information, () => request(pagesPaths.information, { schema: informationSchema }), { fallbackData });
+  return useSWR(callPath(pagesEndpoints.information), () => call(pagesEndpoints.information), { fallbackData });
 }
 
 export function findPageByTag(pages: PageRef[], tag: string, lang: string): PageRef | undefined {

@@ -1,6 +1,5 @@
-import { deepLinkPaths, deepLinkResponseSchema } from '../../api/deep-link';
-import { request } from '../../lib/http';
+import { deepLinkEndpoints } from '../../api/deep-link';
+import { call } from '../../lib/call';
 
 /** POST deep-link {token}: resolves (and, for a LOGIN link, uses) a signed link. */
-export const resolveDeepLink = (token: string) =>
-  request(deepLinkPaths.resolve, { method: 'POST', body: { token }, schema: deepLinkResponseSchema });
+export const resolveDeepLink = (token: string) => call(deepLinkEndpoints.resolve, { body: { token } });

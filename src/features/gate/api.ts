@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
-import { gameSchema, gateKeySchema, gatePaths, gateSyncAnswerSchema, signedGateDownloadSchema, type GateSyncBody } from '../../api/gate';
-import { request } from '../../lib/http';
+import { gateEndpoints, type GateSyncBody } from '../../api/gate';
+import { call } from '../../lib/call';
 
-const gamePath = (path: string, gameId: number) => path.replace(':id', String(gameId));
-
-export const fetchGateGames = () => request(gatePaths.games, { schema: z.array(gameSchema), session: true });
-export const fetchGateKey = () => request(gatePaths.key, { schema: gateKeySchema, session: true });
+export const fetchGateGames = () => call(gateEndpoints.games);
+export const fetchGateKey = () => call(gateEndpoints.key);
 /** The device's id goes with the download: the server records it, and syncs only the entries of a device that downloaded. */
-export const fetchGateDownload = (gameId: number, deviceId: string) =>
-  request(`${gamePath(gatePaths.download, gameId)}?device=${encodeURIComponent(deviceId)}`, { schema: signedGateDownloadSchema, session: true });
-export const syncGateEntries = (gameId: number, body: GateSyncBody) =>
-  request(gamePath(gatePaths.sync, gameId), { method: 'POST', body, schema: gateSyncAnswerSchema, session: true });
+export const fetchGateDownload = (gameId: number, deviceId: string) => call(gateEndpoints.download, { params: { id: gameId }, query: { device: deviceId } });
+export const syncGateEntries = (gameId: number, body: GateSyncBody) => call(gateEndpoints.sync, { params: { id: gameId }, body });

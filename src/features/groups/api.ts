@@ -1,15 +1,8 @@
 import useSWR, { mutate } from 'swr';
-import { noContent } from '../../api/contract';
-import {
-  groupSchema,
-  groupsPaths,
-  type CreateGroupBody,
-  type Group,
-  type UpdateGroupBody,
-  type ValidateGroupTokenBody,
-} from '../../api/groups';
-import { extendedUserSchema, usersPaths } from '../../api/users';
-import { ApiError, request } from '../../lib/http';
+import { groupsEndpoints, type CreateGroupBody, type Group, type UpdateGroupBody, type ValidateGroupTokenBody } from '../../api/groups';
+import { usersEndpoints } from '../../api/users';
+import { call, callPath } from '../../lib/call';
+import { answered } from '../../lib/outcome';
 import { refreshSessionUser } from '../../lib/session';
 import { isBlockedMember } from './errors';
 
@@ -19,13 +12,13 @@ import { isBlockedMember } from './errors';
  * the user (whose `group` may have changed) are read again.
  */
 
-export const groupKey = (id: number) => groupsPaths.group(id);
+export const groupKey = (id: number) => callPath(groupsEndpoints.read, { params: { id } });
 
-export const fetchGroup = (key: string) => request(key, { schema: groupSchema, session: true });
+const fetchGroup = (id: number) => call(groupsEndpoints.read, { params: { id } });
 
 /** GET groups/{id}: the group of the logged-in member; null id (no group) asks nothing. */
 export function useGroup(id: number | null) {
-  return useSWR<Group, unknown>(id === null ? null : groupKey(id), fetchGroup);
+  return useSWR<Group, unknown>(id === null ? null : groupKey(id), () => fetchGroup(id!));
 }
 
 /** A write changed the group and perhaps the user's membership: read both again. */
@@ -38,15 +31,15 @@ async function afterWrite(groupId: number, group?: Group | null): Promise<void> 
 
 /**
  * Adding a member answers 401 for a blocked partner (spec §8) as well as for an ended session,
- * and a session call's 401 opens the re-login over the page. So the adding calls go without the
- * session flag; an ended session is confirmed by a session call, which opens the re-login then.
+ * and a session call's 401 opens the re-login over the page. So the adding calls go with
+ * `session: false`; an ended session is confirmed by a session call, which opens the re-login then.
  */
 async function addingRequest<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'http' && error.status === 401 && !isBlockedMember(error)) {
-      await request(usersPaths.extended, { schema: extendedUserSchema, session: true }).catch(() => undefined);
+    if (answered(error, 401) && !isBlockedMember(error)) {
+      await call(usersEndpoints.extended).catch(() => undefined);
     }
     throw error;
   }
@@ -54,35 +47,36 @@ async function addingRequest<T>(run: () => Promise<T>): Promise<T> {
 
 /** POST groups: a new group, with the caller as owner and `member` as its first member. */
 export async function createGroup(body: CreateGroupBody): Promise<Group> {
-  const group = await addingRequest(() => request(groupsPaths.create, { method: 'POST', body, schema: groupSchema }));
+  const group = await addingRequest(() => call(groupsEndpoints.create, { body, session: false }));
   await afterWrite(group.id, group);
   return group;
 }
 
 /** PUT groups/{id}: owners add members and remove members or pending members (removals first). */
 export async function updateGroup(groupId: number, body: UpdateGroupBody): Promise<Group> {
-  const call = () => request(groupsPaths.group(groupId), { method: 'PUT', body, schema: groupSchema, session: !body.add?.length });
-  const group = body.add?.length ? await addingRequest(call) : await call();
+  const adding = Boolean(body.add?.length);
+  const update = () => call(groupsEndpoints.update, { params: { id: groupId }, body, ...(adding ? { session: false as const } : {}) });
+  const group = adding ? await addingRequest(update) : await update();
   await afterWrite(groupId, group);
   return group;
 }
 
 /** PUT groups/validate-token/{groupId}: a pending member becomes active with the mailed token. */
 export async function validateGroupToken(groupId: number, body: ValidateGroupTokenBody): Promise<Group> {
-  const group = await request(groupsPaths.validateToken(groupId), { method: 'PUT', body, schema: groupSchema, session: true });
+  const group = await call(groupsEndpoints.validateToken, { params: { groupId }, body });
   await afterWrite(groupId, group);
   return group;
 }
 
 /** PUT groups/leave/{id}: the caller leaves (the last active owner gets 409: dissolve instead). */
 export async function leaveGroup(groupId: number): Promise<void> {
-  await request(groupsPaths.leave(groupId), { method: 'PUT', schema: noContent, session: true });
+  await call(groupsEndpoints.leave, { params: { id: groupId } });
   await afterWrite(groupId, null);
 }
 
 /** DELETE groups/{id}: an owner dissolves the group. */
 export async function dissolveGroup(groupId: number): Promise<void> {
-  await request(groupsPaths.group(groupId), { method: 'DELETE', schema: noContent, session: true });
+  await call(groupsEndpoints.dissolve, { params: { id: groupId } });
   await afterWrite(groupId, null);
 }
 

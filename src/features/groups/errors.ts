@@ -1,5 +1,6 @@
 import { GROUP_MEMBER_BLOCKED } from '../../api/groups';
-import { ApiError } from '../../lib/http';
+import type { ApiError } from '../../lib/http';
+import { answered, judged, outcomeOf, type OutcomeRow } from '../../lib/outcome';
 
 /**
  * The §8 outcomes of the groups calls, as tables (spec §8 "Add group member", "Token
@@ -43,57 +44,56 @@ export interface ChangeOutcome extends Outcome {
 /** The server's code for a blocked partner (401), as opposed to a 401 for an ended session. */
 export const GROUP_MEMBER_BLOCKED_CODE = GROUP_MEMBER_BLOCKED;
 
-export const isBlockedMember = (error: ApiError) => error.status === 401 && error.code === GROUP_MEMBER_BLOCKED_CODE;
+export const isBlockedMember = (error: ApiError) => answered(error, 401, GROUP_MEMBER_BLOCKED_CODE);
 
 export const CONNECTION_MESSAGE = 'GROUPS.ERRORS.CONNECTION';
 
 /** Nothing was judged: no answer, a timeout, a server failure or a garbled body. */
-function isTransportFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.kind !== 'http' || (error.status ?? 0) >= 500;
-}
+const isTransportFailure = (error: unknown) => !judged(error);
 
 const connectionFailure = { message: CONNECTION_MESSAGE, retry: true, stale: true } as const;
 
-/** Add group member (spec §8), 452–455 and 458 on the field they concern. */
-const ADD_FIELD_ERRORS: Readonly<Record<number, { field: MemberField; message: string }>> = {
-  452: { field: 'name', message: 'GROUPS.ADD.ERRORS.NAME' },
-  453: { field: 'dni', message: 'GROUPS.ADD.ERRORS.DNI' },
-  454: { field: 'birthdate', message: 'GROUPS.ADD.ERRORS.BIRTHDATE' },
-  455: { field: 'mail', message: 'GROUPS.ADD.ERRORS.MAIL' },
-  458: { field: 'partnerNumber', message: 'GROUPS.ADD.ERRORS.USER' },
-};
+/** 403 (no longer an owner) or 404 (the group is gone): what the screen shows is out of date. */
+const isStale = (error: unknown) => answered(error, 403) || answered(error, 404);
 
 /**
- * Adding a member, to a new group (`creating`) or to one's group. 409 is beyond the §8 list:
- * the partner (or, creating, the caller) already belongs to a group.
+ * Add group member (spec §8): 452–455 and 458 on the field they concern. 409 is beyond the §8
+ * list: the partner (or, creating, the caller) already belongs to a group.
  */
+const ADD: OutcomeRow<AddOutcome>[] = [
+  { status: 452, outcome: { field: 'name', message: 'GROUPS.ADD.ERRORS.NAME' } },
+  { status: 453, outcome: { field: 'dni', message: 'GROUPS.ADD.ERRORS.DNI' } },
+  { status: 454, outcome: { field: 'birthdate', message: 'GROUPS.ADD.ERRORS.BIRTHDATE' } },
+  { status: 455, outcome: { field: 'mail', message: 'GROUPS.ADD.ERRORS.MAIL' } },
+  { status: 458, outcome: { field: 'partnerNumber', message: 'GROUPS.ADD.ERRORS.USER' } },
+  { status: 459, outcome: { message: 'GROUPS.ADD.ERRORS.MAX_MEMBERS', stale: true } },
+  { status: 401, code: GROUP_MEMBER_BLOCKED_CODE, outcome: { message: 'GROUPS.ADD.ERRORS.BLOCKED' } },
+  { status: 401, outcome: { message: 'GROUPS.ERRORS.SESSION_ENDED', sessionEnded: true } },
+  { status: 409, outcome: { message: 'GROUPS.ADD.ERRORS.ALREADY_IN_GROUP' } },
+  {
+    status: 429,
+    outcome: ({ retryAfterSeconds: seconds }) =>
+      seconds ? { message: 'GROUPS.ADD.ERRORS.TOO_MANY_ATTEMPTS', retryMinutes: Math.max(1, Math.ceil(seconds / 60)) } : { message: 'GROUPS.ADD.ERRORS.TOO_MANY_ATTEMPTS' },
+  },
+];
+const CREATE: OutcomeRow<AddOutcome>[] = [{ status: 409, outcome: { message: 'GROUPS.CREATE.ERRORS.ALREADY_IN_GROUP', stale: true } }, ...ADD];
+
+/** Adding a member, to a new group (`creating`) or to one's group. */
 export function addMemberOutcome(error: unknown, { creating = false } = {}): AddOutcome {
-  if (isTransportFailure(error) || !(error instanceof ApiError)) return connectionFailure;
-  const status = error.status ?? 0;
-  const fieldError = ADD_FIELD_ERRORS[status];
-  if (fieldError) return { ...fieldError };
-  if (status === 459) return { message: 'GROUPS.ADD.ERRORS.MAX_MEMBERS', stale: true };
-  if (status === 401) {
-    return isBlockedMember(error) ? { message: 'GROUPS.ADD.ERRORS.BLOCKED' } : { message: 'GROUPS.ERRORS.SESSION_ENDED', sessionEnded: true };
-  }
-  if (status === 409) {
-    return creating ? { message: 'GROUPS.CREATE.ERRORS.ALREADY_IN_GROUP', stale: true } : { message: 'GROUPS.ADD.ERRORS.ALREADY_IN_GROUP' };
-  }
-  if (status === 429) {
-    const seconds = error.retryAfterSeconds;
-    return seconds ? { message: 'GROUPS.ADD.ERRORS.TOO_MANY_ATTEMPTS', retryMinutes: Math.max(1, Math.ceil(seconds / 60)) } : { message: 'GROUPS.ADD.ERRORS.TOO_MANY_ATTEMPTS' };
-  }
+  if (isTransportFailure(error)) return connectionFailure;
   // 400 (a rule the form missed), 403 (no longer an owner), 404 (the group is gone)…
-  return { message: 'GROUPS.ADD.ERRORS.GENERIC', stale: status === 403 || status === 404 };
+  return outcomeOf(error, creating ? CREATE : ADD, { message: 'GROUPS.ADD.ERRORS.GENERIC', stale: isStale(error) });
 }
 
 /** Token validation (spec §8): 457 expired, 400 wrong token, otherwise generic. */
+const TOKEN: OutcomeRow<TokenOutcome>[] = [
+  { status: 457, outcome: { message: 'GROUPS.TOKEN.ERRORS.EXPIRED', expired: true } },
+  { status: 400, outcome: { message: 'GROUPS.TOKEN.ERRORS.WRONG', wrongToken: true } },
+];
+
 export function tokenOutcome(error: unknown): TokenOutcome {
-  if (isTransportFailure(error) || !(error instanceof ApiError)) return connectionFailure;
-  if (error.status === 457) return { message: 'GROUPS.TOKEN.ERRORS.EXPIRED', expired: true };
-  if (error.status === 400) return { message: 'GROUPS.TOKEN.ERRORS.WRONG', wrongToken: true };
-  return { message: 'GROUPS.TOKEN.ERRORS.GENERIC', stale: error.status === 403 || error.status === 404 };
+  if (isTransportFailure(error)) return connectionFailure;
+  return outcomeOf(error, TOKEN, { message: 'GROUPS.TOKEN.ERRORS.GENERIC', stale: isStale(error) });
 }
 
 /**
@@ -104,15 +104,14 @@ export function tokenOutcome(error: unknown): TokenOutcome {
 export function invitationTokenOutcome(error: unknown): TokenOutcome {
   const outcome = tokenOutcome(error);
   if (outcome.expired) return { ...outcome, message: 'GROUPS.INVITATION.ERRORS.EXPIRED' };
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true };
+  if (answered(error, 404)) return { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true };
   return outcome;
 }
 
 /** The invited partner declines (groups/leave): no answer → try again; 404 → the invitation is gone. */
 export function declineOutcome(error: unknown): ChangeOutcome {
-  if (isTransportFailure(error) || !(error instanceof ApiError)) return { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', retry: true, stale: true };
-  if (error.status === 404) return { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true };
-  return { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', stale: true };
+  if (isTransportFailure(error)) return { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', retry: true, stale: true };
+  return outcomeOf(error, [{ status: 404, outcome: { message: 'GROUPS.INVITATION.ERRORS.GONE', stale: true } }], { message: 'GROUPS.INVITATION.ERRORS.DECLINE_FAILED', stale: true });
 }
 
 export type GroupChange = 'remove' | 'leave' | 'dissolve';
@@ -122,13 +121,12 @@ export type GroupChange = 'remove' | 'leave' | 'dissolve';
  * owner (409) says to dissolve the group instead.
  */
 export function changeOutcome(change: GroupChange, error: unknown): ChangeOutcome {
-  if (isTransportFailure(error) || !(error instanceof ApiError)) return { message: 'GROUPS.ERRORS.REMOVING_MEMBER', retry: true, stale: true };
-  if (change === 'leave' && error.status === 409) return { message: 'GROUPS.LEAVE.ERRORS.LAST_OWNER', lastOwner: true, stale: true };
-  return { message: 'GROUPS.ERRORS.REMOVING_MEMBER', stale: error.status === 403 || error.status === 404 || error.status === 409 };
+  if (isTransportFailure(error)) return { message: 'GROUPS.ERRORS.REMOVING_MEMBER', retry: true, stale: true };
+  const lastOwner: OutcomeRow<ChangeOutcome>[] = change === 'leave' ? [{ status: 409, outcome: { message: 'GROUPS.LEAVE.ERRORS.LAST_OWNER', lastOwner: true, stale: true } }] : [];
+  return outcomeOf(error, lastOwner, { message: 'GROUPS.ERRORS.REMOVING_MEMBER', stale: isStale(error) || answered(error, 409) });
 }
 
 /** Reading the group (GET groups/{id}, beyond §7): 404 the group is not (or no longer) yours. */
 export function groupReadOutcome(error: unknown): Outcome {
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 404) return { message: 'GROUPS.READ.ERRORS.NOT_FOUND', retry: true, stale: true };
-  return { message: 'GROUPS.READ.ERRORS.FAILED', retry: true };
+  return outcomeOf(error, [{ status: 404, outcome: { message: 'GROUPS.READ.ERRORS.NOT_FOUND', retry: true, stale: true } }], { message: 'GROUPS.READ.ERRORS.FAILED', retry: true });
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CardSecret } from '../../api/member-card';
 import { fetchCardSecret, forgetCardUnlessOwnedBy, readSavedCard, readSavedSecret, saveCard, saveSecret } from '../../lib/card-device';
 import { ApiError } from '../../lib/http';
+import { answered } from '../../lib/outcome';
 import { fetchCard } from './api';
 import { savedStateOf, secretFits, stateOf, type CardState } from './card-state';
 
@@ -40,7 +41,7 @@ export function useMemberCard(impersonating: boolean, userId: SessionUserId) {
         if (answer.card && !impersonating && userId !== undefined && !secretFits(secret, answer.card)) secret = await freshSecret(userId);
         show(stateOf(answer, secret, { impersonating, savedAt: null }));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        if (answered(error, 401)) {
           await orNothing(() => forgetCardUnlessOwnedBy(null));
           show({ status: 'signed-out' });
         } else if (!saved) show({ status: navigator.onLine ? 'error' : 'offline-empty' });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { CardSecret } from '../../api/member-card';
 import { renewCardSecret, saveSecret } from '../../lib/card-device';
-import { ApiError } from '../../lib/http';
+import { answered } from '../../lib/outcome';
 
 /** The renewal of the card's secret: the button, its confirmation, the call, and how it ended (`limited`: 429). */
 export type RenewStatus = 'idle' | 'confirming' | 'renewing' | 'done' | 'error' | 'limited';
@@ -19,7 +19,7 @@ export function useRenewSecret(userId: number | null | undefined, onRenewed: (se
       onRenewed(secret);
       setStatus('done');
     } catch (error) {
-      setStatus(error instanceof ApiError && error.status === 429 ? 'limited' : 'error');
+      setStatus(answered(error, 429) ? 'limited' : 'error');
     }
   }, [userId, onRenewed]);
   return { status, ask, cancel, confirm };

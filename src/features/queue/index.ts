@@ -1,3 +1,3 @@
 /** What the app composes from this feature. */
-export { QueueGate } from './routes/QueueGate';
+export { QueueGate } from './components/QueueGate';
 export { useQueueTracker } from './tracker';

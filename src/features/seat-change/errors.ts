@@ -1,5 +1,6 @@
-import { SEAT_CHANGE_CODES, type SeatChangeCode } from '../../api/seat-change';
+import { SEAT_CHANGE_CODES } from '../../api/seat-change';
 import { ApiError } from '../../lib/http';
+import { judged, outcomeOf, type OutcomeRow } from '../../lib/outcome';
 import { isQueueAdmissionRefusal } from '../../lib/queue-admission';
 
 /**
@@ -37,16 +38,6 @@ export interface ReplaceOutcome {
   replaceExisting: true;
 }
 
-type HttpAnswer = { status: number; code: SeatChangeCode | null };
-
-const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(SEAT_CHANGE_CODES));
-
-/** The status and known code of an HTTP answer; null when nothing was judged (no answer, 5xx, garbled). */
-function httpAnswer(error: unknown): HttpAnswer | null {
-  if (!(error instanceof ApiError) || !error.isClientError || error.status === null) return null;
-  return { status: error.status, code: error.code !== null && KNOWN_CODES.has(error.code) ? (error.code as SeatChangeCode) : null };
-}
-
 /**
  * A purchase call refused for want of a queue admission: the member stays on the page while the
  * queue tracker is asked again (lib/queue-admission), which lets them retry or shows the waiting room.
@@ -58,72 +49,68 @@ function queueRefusal(error: unknown): SeatChangeOutcome | null {
 
 const sessionEnded = { message: 'SEAT_CHANGE.ERRORS.SESSION_ENDED', sessionEnded: true } as const;
 const expired = { message: 'SEAT_CHANGE.ERRORS.EXPIRED', expired: true, goTo: 'profile' } as const;
+const toProfile = { goTo: 'profile', reload: true } as const;
+
+const SESSION_ENDED: OutcomeRow<SeatChangeOutcome> = { status: 401, outcome: sessionEnded };
 
 /** The 403 codes that mean "someone in this change may no longer change seat, or be moved by you". */
-const NOT_ALLOWED: ReadonlySet<string> = new Set([
+const NOT_ALLOWED: OutcomeRow<SeatChangeOutcome>[] = [
   SEAT_CHANGE_CODES.noPartner,
   SEAT_CHANGE_CODES.seatChangeNotAllowed,
   SEAT_CHANGE_CODES.partnerNotAllowed,
   SEAT_CHANGE_CODES.partnerMayNotChangeSeat,
-]);
+].map((code) => ({ status: 403, code, outcome: { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', ...toProfile } }));
 
 /**
  * 409 because the change is over for this screen: its hold time passed (the expiry of §4, as when
  * the countdown reaches 0), or it is no longer open (another tab started its payment or
  * cancelled it), so the profile shows where it stands.
  */
-function overOutcome(answer: HttpAnswer | null): SeatChangeOutcome | null {
-  if (answer?.status !== 409) return null;
-  if (answer.code === SEAT_CHANGE_CODES.seatChangeExpired) return expired;
-  if (answer.code === SEAT_CHANGE_CODES.seatChangeNotOpen) return { message: 'SEAT_CHANGE.ERRORS.NOT_OPEN', goTo: 'profile', reload: true };
-  return null;
-}
+const OVER: OutcomeRow<SeatChangeOutcome>[] = [
+  { status: 409, code: SEAT_CHANGE_CODES.seatChangeExpired, outcome: expired },
+  { status: 409, code: SEAT_CHANGE_CODES.seatChangeNotOpen, outcome: { message: 'SEAT_CHANGE.ERRORS.NOT_OPEN', ...toProfile } },
+];
 
 /**
  * Loading the live change (GET group-seat-change). 404 is "Seat change not loaded" (§8
  * internal error): there is no change, which the screens treat as the way back to the profile.
  */
 export function loadOutcome(error: unknown): SeatChangeOutcome | null {
-  const answer = httpAnswer(error);
-  if (answer?.status === 404) return null;
-  if (answer?.status === 401) return sessionEnded;
-  return { message: 'SEAT_CHANGE.ERRORS.LOAD', retry: true };
+  return outcomeOf<SeatChangeOutcome | null>(error, [{ status: 404, outcome: null }, SESSION_ENDED], { message: 'SEAT_CHANGE.ERRORS.LOAD', retry: true });
 }
 
 /** Pending-payment load (§8): its failure gives the pending-payment alert; 404 means none. */
 export function pendingPaymentOutcome(error: unknown): SeatChangeOutcome | null {
-  const answer = httpAnswer(error);
-  if (answer?.status === 404) return null;
-  if (answer?.status === 401) return sessionEnded;
-  return { message: 'SEAT_CHANGE.ERRORS.PENDING_PAYMENT', retry: true };
+  return outcomeOf<SeatChangeOutcome | null>(error, [{ status: 404, outcome: null }, SESSION_ENDED], { message: 'SEAT_CHANGE.ERRORS.PENDING_PAYMENT', retry: true });
 }
 
 /** Cancelling a pending-payment change or a live one ('Failed cancel seat change'). */
-export function cancelOutcome(error: unknown): SeatChangeOutcome {
-  const answer = httpAnswer(error);
-  if (answer?.status === 401) return sessionEnded;
+const CANCEL: OutcomeRow<SeatChangeOutcome>[] = [
+  SESSION_ENDED,
   // 404: it is already gone (paid, expired or cancelled elsewhere): read it again.
-  if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true, gone: true };
-  return { message: 'SEAT_CHANGE.ERRORS.CANCEL', retry: answer === null, reload: true };
+  { status: 404, outcome: { message: 'SEAT_CHANGE.ERRORS.CANCEL_GONE', reload: true, gone: true } },
+];
+
+export function cancelOutcome(error: unknown): SeatChangeOutcome {
+  return outcomeOf(error, CANCEL, { message: 'SEAT_CHANGE.ERRORS.CANCEL', retry: !judged(error), reload: true });
 }
 
 /**
  * Init (§8 "Creation failure: cart-error text, after a redirect to the profile"; §4 "Failed
  * init"). 409 'seat-change-live' is §4's "creation when one is already reserved".
  */
+const INIT: OutcomeRow<SeatChangeOutcome | ReplaceOutcome>[] = [
+  { status: 409, code: SEAT_CHANGE_CODES.seatChangeLive, outcome: { replaceExisting: true } },
+  SESSION_ENDED,
+  { code: SEAT_CHANGE_CODES.productSoldOut, outcome: { message: 'SEAT_CHANGE.ERRORS.SOLD_OUT', ...toProfile } },
+  { code: SEAT_CHANGE_CODES.tooManyRestarts, outcome: { message: 'SEAT_CHANGE.ERRORS.TOO_MANY_RESTARTS', ...toProfile } },
+  { code: SEAT_CHANGE_CODES.partnerInSeatChange, outcome: { message: 'SEAT_CHANGE.ERRORS.PARTNER_BUSY', ...toProfile } },
+  { code: SEAT_CHANGE_CODES.partnerWithoutSeat, outcome: { message: 'SEAT_CHANGE.ERRORS.PARTNER_WITHOUT_SEAT', ...toProfile } },
+  ...NOT_ALLOWED,
+];
+
 export function initOutcome(error: unknown): SeatChangeOutcome | ReplaceOutcome {
-  const refused = queueRefusal(error);
-  if (refused) return refused;
-  const answer = httpAnswer(error);
-  if (answer?.status === 409 && answer.code === SEAT_CHANGE_CODES.seatChangeLive) return { replaceExisting: true };
-  if (answer?.status === 401) return sessionEnded;
-  const toProfile = { goTo: 'profile', reload: true } as const;
-  if (answer?.code === SEAT_CHANGE_CODES.productSoldOut) return { message: 'SEAT_CHANGE.ERRORS.SOLD_OUT', ...toProfile };
-  if (answer?.code === SEAT_CHANGE_CODES.tooManyRestarts) return { message: 'SEAT_CHANGE.ERRORS.TOO_MANY_RESTARTS', ...toProfile };
-  if (answer?.code === SEAT_CHANGE_CODES.partnerInSeatChange) return { message: 'SEAT_CHANGE.ERRORS.PARTNER_BUSY', ...toProfile };
-  if (answer?.code === SEAT_CHANGE_CODES.partnerWithoutSeat) return { message: 'SEAT_CHANGE.ERRORS.PARTNER_WITHOUT_SEAT', ...toProfile };
-  if (answer?.status === 403 && answer.code && NOT_ALLOWED.has(answer.code)) return { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', ...toProfile };
-  return { message: 'SEAT_CHANGE.ERRORS.CART', ...toProfile };
+  return queueRefusal(error) ?? outcomeOf(error, INIT, { message: 'SEAT_CHANGE.ERRORS.CART', ...toProfile });
 }
 
 /**
@@ -131,56 +118,53 @@ export function initOutcome(error: unknown): SeatChangeOutcome | ReplaceOutcome 
  * seats-error text shows). Where the member can simply choose again (a seat taken meanwhile or
  * not priced for their role), they stay on the map and its seats are read again.
  */
+const SEATS: OutcomeRow<SeatChangeOutcome>[] = [
+  SESSION_ENDED,
+  ...OVER,
+  { code: SEAT_CHANGE_CODES.seatTaken, outcome: { message: 'SEAT_CHANGE.ERRORS.SEAT_TAKEN', refreshSeats: true } },
+  { code: SEAT_CHANGE_CODES.seatNotPriced, outcome: { message: 'SEAT_CHANGE.ERRORS.SEAT_NOT_PRICED', refreshSeats: true } },
+];
+
 export function seatsOutcome(error: unknown): SeatChangeOutcome {
-  const refused = queueRefusal(error);
-  if (refused) return refused;
-  const answer = httpAnswer(error);
-  if (answer?.status === 401) return sessionEnded;
-  const over = overOutcome(answer);
-  if (over) return over;
-  if (answer?.code === SEAT_CHANGE_CODES.seatTaken) return { message: 'SEAT_CHANGE.ERRORS.SEAT_TAKEN', refreshSeats: true };
-  if (answer?.code === SEAT_CHANGE_CODES.seatNotPriced) return { message: 'SEAT_CHANGE.ERRORS.SEAT_NOT_PRICED', refreshSeats: true };
-  return { message: 'SEAT_CHANGE.ERRORS.SEATS', goTo: 'profile', reload: true };
+  return queueRefusal(error) ?? outcomeOf(error, SEATS, { message: 'SEAT_CHANGE.ERRORS.SEATS', ...toProfile });
 }
 
 /**
  * Best seats together (beyond spec). None possible stays on the screen with the ways on; an
  * unknown area (404) reads the seats again; the rest is as a seat update.
  */
-export function bestSeatsOutcome(error: unknown): SeatChangeOutcome {
-  const answer = httpAnswer(error);
-  if (answer?.status === 409 && answer.code === SEAT_CHANGE_CODES.noSeatsTogether) return { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
-  if (answer?.status === 404) return { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true };
+const BEST_SEATS: OutcomeRow<SeatChangeOutcome | null>[] = [
+  { status: 409, code: SEAT_CHANGE_CODES.noSeatsTogether, outcome: { message: 'SEAT_CHANGE.ERRORS.NO_SEATS_TOGETHER', noneTogether: true } },
+  { status: 404, outcome: { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', refreshSeats: true } },
   // The per-account request limit (server README): the map and the list still work meanwhile.
-  if (answer?.status === 429) return { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS_LIMIT' };
+  { status: 429, outcome: { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS_LIMIT' } },
+];
+
+export function bestSeatsOutcome(error: unknown): SeatChangeOutcome {
+  const own = outcomeOf(error, BEST_SEATS, null);
+  if (own) return own;
   const outcome = seatsOutcome(error);
-  return outcome.goTo === 'profile' && !outcome.expired && outcome.message === 'SEAT_CHANGE.ERRORS.SEATS' ? { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: answer === null } : outcome;
+  return outcome.goTo === 'profile' && !outcome.expired && outcome.message === 'SEAT_CHANGE.ERRORS.SEATS' ? { message: 'SEAT_CHANGE.ERRORS.BEST_SEATS', retry: !judged(error) } : outcome;
 }
 
 /** Confirm (§8: confirm-error text). A partner without a new seat goes back to choose one. */
+const CONFIRM: OutcomeRow<SeatChangeOutcome>[] = [
+  SESSION_ENDED,
+  ...OVER,
+  { code: SEAT_CHANGE_CODES.seatsMissing, outcome: { message: 'SEAT_CHANGE.ERRORS.SEATS_MISSING', goTo: 'seat-selection', reload: true } },
+  { status: 403, outcome: { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', ...toProfile } },
+];
+
 export function confirmOutcome(error: unknown): SeatChangeOutcome {
-  const refused = queueRefusal(error);
-  if (refused) return refused;
-  const answer = httpAnswer(error);
-  if (answer?.status === 401) return sessionEnded;
-  const over = overOutcome(answer);
-  if (over) return over;
-  if (answer?.code === SEAT_CHANGE_CODES.seatsMissing) return { message: 'SEAT_CHANGE.ERRORS.SEATS_MISSING', goTo: 'seat-selection', reload: true };
-  if (answer?.status === 403) return { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', goTo: 'profile', reload: true };
-  return { message: 'SEAT_CHANGE.ERRORS.CONFIRM', retry: answer === null, reload: answer !== null };
+  return queueRefusal(error) ?? outcomeOf(error, CONFIRM, { message: 'SEAT_CHANGE.ERRORS.CONFIRM', retry: !judged(error), reload: judged(error) });
 }
 
 /**
  * Payment or redirect after confirm (§8: 'No hemos podido procesar tu alta, por favor prueba
  * más tarde'); also a transaction URL that is not the payment provider's.
  */
+const PAYMENT: OutcomeRow<SeatChangeOutcome>[] = [SESSION_ENDED, ...OVER, { status: 403, outcome: { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', ...toProfile } }];
+
 export function paymentOutcome(error: unknown): SeatChangeOutcome {
-  const refused = queueRefusal(error);
-  if (refused) return refused;
-  const answer = httpAnswer(error);
-  if (answer?.status === 401) return sessionEnded;
-  const over = overOutcome(answer);
-  if (over) return over;
-  if (answer?.status === 403) return { message: 'SEAT_CHANGE.ERRORS.NOT_ALLOWED', goTo: 'profile', reload: true };
-  return { message: 'SEAT_CHANGE.ERRORS.PAYMENT', retry: answer === null, reload: answer !== null };
+  return queueRefusal(error) ?? outcomeOf(error, PAYMENT, { message: 'SEAT_CHANGE.ERRORS.PAYMENT', retry: !judged(error), reload: judged(error) });
 }

@@ -1,14 +1,15 @@
+import { APP_PATHS } from '../../api/app-paths';
 import type { SeatChange } from '../../api/seat-change';
 
 /** The seat change's screens (spec §2) and where the member goes back to. */
 export const SEAT_CHANGE_PATHS = {
-  areas: '/abonado/cambio-asiento/seleccion-sector',
-  seats: '/abonado/cambio-asiento/seleccion-asiento',
-  checkout: '/abonado/cambio-asiento/checkout',
+  areas: APP_PATHS.seatChangeAreas,
+  seats: APP_PATHS.seatChangeSeats,
+  checkout: APP_PATHS.seatChangeCheckout,
 } as const;
 
 /** Only partners change seats, so the profile they return to is the partner's. */
-export const PARTNER_PROFILE_PATH = '/abonado/perfil';
+export const PARTNER_PROFILE_PATH = APP_PATHS.partnerProfile;
 
 /** The search parameter that names the area whose seats are shown. */
 export const AREA_PARAM = 'zona';

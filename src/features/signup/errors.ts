@@ -1,6 +1,7 @@
 import { SIGNUP_CODES } from '../../api/signup';
 import { USERS_EMAIL_IN_USE } from '../../api/users';
 import { ApiError } from '../../lib/http';
+import { answered, judged, outcomeOf, type OutcomeRow } from '../../lib/outcome';
 import { isQueueAdmissionRefusal } from '../../lib/queue-admission';
 
 /**
@@ -26,6 +27,12 @@ export interface SignupOutcome {
 
 const codeOf = (error: ApiError) => error.code ?? error.serverMessage;
 
+/** Rows for a code the server sends as its code or, from older answers, as its message. */
+const said = (code: string, outcome: SignupOutcome): OutcomeRow<SignupOutcome>[] => [
+  { code, outcome },
+  { code: null, message: code, outcome },
+];
+
 /** The limits against seat squatting (server README, "Security model"): each message names the one met. */
 const LIMIT_MESSAGES: Record<string, string> = {
   [SIGNUP_CODES.tooManyAccounts]: 'SIGNUP.ERRORS.TOO_MANY_ACCOUNTS',
@@ -33,97 +40,93 @@ const LIMIT_MESSAGES: Record<string, string> = {
   [SIGNUP_CODES.tooManyRestarts]: 'SIGNUP.ERRORS.TOO_MANY_RESTARTS',
 };
 
+const COMMON: OutcomeRow<SignupOutcome | null>[] = [
+  { status: 429, outcome: (error) => ({ message: LIMIT_MESSAGES[codeOf(error) ?? ''] ?? 'ERROR.TOO_MANY_ATTEMPTS' }) },
+  ...said(SIGNUP_CODES.creationClosed, { message: 'SIGNUP.ERRORS.CLOSED', toHome: true }).map((row) => ({ ...row, status: 403 })),
+  ...said(SIGNUP_CODES.mailNotConfirmed, { message: 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED' }).map((row) => ({ ...row, status: 403 })),
+  { status: 401, outcome: { message: 'SIGNUP.ERRORS.SESSION_ENDED' } },
+];
+
 /** No answer, a timeout or a server failure: nothing was judged, trying again may work. */
 function commonOutcome(error: unknown): SignupOutcome | null {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || (error.status ?? 0) >= 500) return { message: 'SIGNUP.ERRORS.CONNECTION' };
+  if (!judged(error)) return { message: 'SIGNUP.ERRORS.CONNECTION' };
   // The queue tracker is asked again at once (lib/queue-admission): the page or the waiting room follows.
   if (isQueueAdmissionRefusal(error.status ?? 0, codeOf(error))) return { message: 'QUEUE_ADMISSION.REFUSED' };
-  if (error.status === 429) return { message: LIMIT_MESSAGES[codeOf(error) ?? ''] ?? 'ERROR.TOO_MANY_ATTEMPTS' };
-  if (error.status === 403 && codeOf(error) === SIGNUP_CODES.creationClosed) return { message: 'SIGNUP.ERRORS.CLOSED', toHome: true };
-  if (error.status === 403 && codeOf(error) === SIGNUP_CODES.mailNotConfirmed) return { message: 'SIGNUP.ERRORS.MAIL_NOT_CONFIRMED' };
-  if (error.status === 401) return { message: 'SIGNUP.ERRORS.SESSION_ENDED' };
-  return null;
+  return outcomeOf(error, COMMON, null);
 }
 
 /** POST signup/account (step 1). */
+const ACCOUNT: OutcomeRow<SignupOutcome>[] = [
+  ...said(USERS_EMAIL_IN_USE, { message: 'SIGNUP.ERRORS.MAIL_IN_USE', field: 'mail' }),
+  ...said(SIGNUP_CODES.dniInUse, { message: 'SIGNUP.ERRORS.DNI_IN_USE', field: 'dni' }),
+  { status: 400, outcome: { message: 'SIGNUP.ERRORS.INVALID' } },
+];
+
 export function accountOutcome(error: unknown): SignupOutcome {
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  const code = codeOf(error);
-  if (code === USERS_EMAIL_IN_USE) return { message: 'SIGNUP.ERRORS.MAIL_IN_USE', field: 'mail' };
-  if (code === SIGNUP_CODES.dniInUse) return { message: 'SIGNUP.ERRORS.DNI_IN_USE', field: 'dni' };
-  if (error.status === 400) return { message: 'SIGNUP.ERRORS.INVALID' };
-  return { message: 'SIGNUP.ERRORS.ACCOUNT' };
+  return commonOutcome(error) ?? outcomeOf(error, ACCOUNT, { message: 'SIGNUP.ERRORS.ACCOUNT' });
 }
 
 /** POST signup/account/confirm-mail and resend-code (step 1's mail code). */
+const MAIL_CODE: OutcomeRow<SignupOutcome>[] = [
+  ...said(SIGNUP_CODES.mailCodeWrong, { message: 'SIGNUP.CODE.ERRORS.WRONG' }),
+  ...said(SIGNUP_CODES.mailCodeExpired, { message: 'SIGNUP.CODE.ERRORS.EXPIRED' }),
+];
+
 export function mailCodeOutcome(error: unknown, call: 'confirm' | 'resend'): SignupOutcome & { retryIn?: number } {
   // A resend refused for now: the button counts down to when the server will mail again.
-  if (call === 'resend' && error instanceof ApiError && error.kind === 'http' && error.status === 429) {
-    return { message: 'SIGNUP.CODE.ERRORS.WAIT', retryIn: error.retryAfterSeconds ?? 60 };
-  }
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  const code = codeOf(error);
-  if (code === SIGNUP_CODES.mailCodeWrong) return { message: 'SIGNUP.CODE.ERRORS.WRONG' };
-  if (code === SIGNUP_CODES.mailCodeExpired) return { message: 'SIGNUP.CODE.ERRORS.EXPIRED' };
-  return { message: 'SIGNUP.CODE.ERRORS.OTHER' };
+  if (call === 'resend' && answered(error, 429)) return { message: 'SIGNUP.CODE.ERRORS.WAIT', retryIn: error.retryAfterSeconds ?? 60 };
+  return commonOutcome(error) ?? outcomeOf(error, MAIL_CODE, { message: 'SIGNUP.CODE.ERRORS.OTHER' });
 }
 
 /** POST signup/orders (end of step 2). */
+const ORDER: OutcomeRow<SignupOutcome>[] = [
+  ...said(SIGNUP_CODES.productSoldOut, { message: 'SIGNUP.ERRORS.SOLD_OUT' }),
+  ...said(SIGNUP_CODES.alreadyMember, { message: 'SIGNUP.ERRORS.ALREADY_MEMBER' }),
+  ...said(SIGNUP_CODES.noBirthdate, { message: 'SIGNUP.ERRORS.NO_BIRTHDATE' }),
+  ...said(SIGNUP_CODES.notBorn, { message: 'SIGNUP.ERRORS.NOT_BORN', field: 'birthdate' }),
+  ...said(SIGNUP_CODES.productNotForPerson, { message: 'SIGNUP.ERRORS.PRODUCT_NOT_FOR_PERSON' }),
+  ...said(SIGNUP_CODES.dniInUse, { message: 'SIGNUP.ERRORS.DNI_IN_USE' }),
+  ...said(SIGNUP_CODES.orderPaying, { message: 'SIGNUP.ERRORS.ORDER_PAYING' }),
+  ...said(SIGNUP_CODES.renewalNotAllowed, { message: 'SIGNUP.ERRORS.RENEWAL_NOT_ALLOWED' }),
+];
+
 export function orderOutcome(error: unknown): SignupOutcome {
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  const rows: Record<string, SignupOutcome> = {
-    [SIGNUP_CODES.productSoldOut]: { message: 'SIGNUP.ERRORS.SOLD_OUT' },
-    [SIGNUP_CODES.alreadyMember]: { message: 'SIGNUP.ERRORS.ALREADY_MEMBER' },
-    [SIGNUP_CODES.noBirthdate]: { message: 'SIGNUP.ERRORS.NO_BIRTHDATE' },
-    [SIGNUP_CODES.notBorn]: { message: 'SIGNUP.ERRORS.NOT_BORN', field: 'birthdate' },
-    [SIGNUP_CODES.productNotForPerson]: { message: 'SIGNUP.ERRORS.PRODUCT_NOT_FOR_PERSON' },
-    [SIGNUP_CODES.dniInUse]: { message: 'SIGNUP.ERRORS.DNI_IN_USE' },
-    [SIGNUP_CODES.orderPaying]: { message: 'SIGNUP.ERRORS.ORDER_PAYING' },
-    [SIGNUP_CODES.renewalNotAllowed]: { message: 'SIGNUP.ERRORS.RENEWAL_NOT_ALLOWED' },
-  };
-  return rows[codeOf(error) ?? ''] ?? { message: 'SIGNUP.ERRORS.ORDER' };
+  return commonOutcome(error) ?? outcomeOf(error, ORDER, { message: 'SIGNUP.ERRORS.ORDER' });
 }
 
 /** The order is over for this screen: its hold lapsed, or it is being paid or finished. */
-function overOutcome(error: ApiError): SignupOutcome | null {
-  const code = codeOf(error);
-  if (code === SIGNUP_CODES.orderExpired) return { message: 'SIGNUP.ERRORS.EXPIRED', expired: true };
-  if (code === SIGNUP_CODES.orderNotOpen || error.status === 404) return { message: 'SIGNUP.ERRORS.NOT_OPEN', toPass: true };
-  return null;
-}
+const OVER: OutcomeRow<SignupOutcome>[] = [
+  ...said(SIGNUP_CODES.orderExpired, { message: 'SIGNUP.ERRORS.EXPIRED', expired: true }),
+  ...said(SIGNUP_CODES.orderNotOpen, { message: 'SIGNUP.ERRORS.NOT_OPEN', toPass: true }),
+  { status: 404, outcome: { message: 'SIGNUP.ERRORS.NOT_OPEN', toPass: true } },
+];
 
 /** PUT signup/orders/{id}/seats. */
+const SEATS: OutcomeRow<SignupOutcome>[] = [
+  ...OVER,
+  ...said(SIGNUP_CODES.seatTaken, { message: 'SIGNUP.ERRORS.SEAT_TAKEN', refreshSeats: true }),
+  ...said(SIGNUP_CODES.seatNotPriced, { message: 'SIGNUP.ERRORS.SEAT_NOT_PRICED', refreshSeats: true }),
+];
+
 export function seatsOutcome(error: unknown): SignupOutcome {
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  const over = overOutcome(error);
-  if (over) return over;
-  const code = codeOf(error);
-  if (code === SIGNUP_CODES.seatTaken) return { message: 'SIGNUP.ERRORS.SEAT_TAKEN', refreshSeats: true };
-  if (code === SIGNUP_CODES.seatNotPriced) return { message: 'SIGNUP.ERRORS.SEAT_NOT_PRICED', refreshSeats: true };
-  return { message: 'SIGNUP.ERRORS.SEATS' };
+  return commonOutcome(error) ?? outcomeOf(error, SEATS, { message: 'SIGNUP.ERRORS.SEATS' });
 }
 
 /** PUT signup/orders/{id}/best-seats (beyond spec): none possible stays on the screen with the ways on. */
 export function bestSeatsOutcome(error: unknown): SignupOutcome {
   // The per-account request limit (server README), not a hold cap: the map and the list still work meanwhile.
-  if (error instanceof ApiError && error.kind === 'http' && error.status === 429 && !LIMIT_MESSAGES[codeOf(error) ?? '']) return { message: 'SIGNUP.ERRORS.BEST_SEATS_LIMIT' };
+  if (answered(error, 429) && !LIMIT_MESSAGES[codeOf(error) ?? '']) return { message: 'SIGNUP.ERRORS.BEST_SEATS_LIMIT' };
   const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  if (codeOf(error) === SIGNUP_CODES.noSeatsTogether) return { message: 'SIGNUP.ERRORS.NO_SEATS_TOGETHER', noneTogether: true };
+  if (common) return common;
+  const together = outcomeOf(error, said(SIGNUP_CODES.noSeatsTogether, { message: 'SIGNUP.ERRORS.NO_SEATS_TOGETHER', noneTogether: true }), null);
+  if (together) return together;
   const outcome = seatsOutcome(error);
   return outcome.message === 'SIGNUP.ERRORS.SEATS' ? { message: 'SIGNUP.ERRORS.BEST_SEATS' } : outcome;
 }
 
 /** POST signup/orders/{id}/payment, and a provider URL that is not the configured provider's. */
+const PAYMENT: OutcomeRow<SignupOutcome>[] = [...OVER, ...said(SIGNUP_CODES.seatsMissing, { message: 'SIGNUP.ERRORS.SEATS_MISSING' })];
+
 export function paymentOutcome(error: unknown): SignupOutcome {
-  const common = commonOutcome(error);
-  if (common || !(error instanceof ApiError)) return common!;
-  const over = overOutcome(error);
-  if (over) return over;
-  if (codeOf(error) === SIGNUP_CODES.seatsMissing) return { message: 'SIGNUP.ERRORS.SEATS_MISSING' };
-  return { message: 'SIGNUP.ERRORS.PAYMENT' };
+  return commonOutcome(error) ?? outcomeOf(error, PAYMENT, { message: 'SIGNUP.ERRORS.PAYMENT' });
 }

@@ -1,11 +1,12 @@
+import { APP_PATHS } from '../../api/app-paths';
 import type { Step } from './StepsBar';
 
 /** The routes of the sign-up flow (spec §2, "Sign-up flow"). */
 export const SIGN_UP_ROUTES = {
-  personalData: '/hazte-abonado/datos-personales-base',
-  passSelection: '/hazte-abonado/seleccion-abono-base',
-  seatSelection: '/hazte-abonado/seleccion',
-  payment: '/hazte-abonado/pago-abono-base',
+  personalData: APP_PATHS.signupPersonalData,
+  passSelection: APP_PATHS.signupPassSelection,
+  seatSelection: APP_PATHS.signupSeatSelection,
+  payment: APP_PATHS.signupPayment,
 } as const;
 
 /** Which of the flow's routes exist; a missing one means "not configured". */

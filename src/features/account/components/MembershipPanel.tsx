@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import { maySeatChange, type User } from '../../../api/users';
 import { buttonClass, DetailList, Panel } from '../../../ui';
 import { formatDate, formatEuros } from '../../../lib/format';
@@ -10,10 +11,10 @@ import * as styles from './AccountPage.css';
 type Partner = NonNullable<User['partner']>;
 
 /** The member card (its screen is the member-card feature's). */
-export const MEMBER_CARD_PATH = '/abonado/carnet';
+export const MEMBER_CARD_PATH = APP_PATHS.memberCard;
 
 /** Where the seat change starts (its screens are the seat-change feature's). */
-export const SEAT_CHANGE_PATH = '/abonado/cambio-asiento/seleccion-sector';
+export const SEAT_CHANGE_PATH = APP_PATHS.seatChangeAreas;
 
 /** The partner's pass: number, season, amount paid and how, a split payment's second half, IBAN (masked), seat; the seat change when allowed. */
 export function MembershipPanel({ partner }: { partner: Partner }) {

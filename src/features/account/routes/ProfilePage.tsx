@@ -5,8 +5,8 @@ import { privateAreaPath, useCurrentUser } from '../../../lib/session';
 import { Spinner } from '../../../ui';
 import { ProfileView } from '../components/ProfileView';
 import { hasProfile, pendingValidations, profileKindOf } from '../profile-kinds';
-import { PersonalData } from './PersonalData';
-import { Validation } from './Validation';
+import { PersonalData } from '../components/PersonalData';
+import { Validation } from '../components/Validation';
 
 export interface ProfilePageProps {
   /** The partner's group panel: the app composes it from the groups feature. */

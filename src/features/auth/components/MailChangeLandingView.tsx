@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { APP_PATHS } from '../../../api/app-paths';
 import { LinkLandingView } from './LinkLandingView';
 
 const TEXTS = {
@@ -35,7 +36,7 @@ export function MailChangeLandingView({ link, status, mail, message }: MailChang
       status={status}
       title={t(status === 'failed' ? texts.failed : status === 'done' ? texts.done : texts.working)}
       text={status === 'failed' ? t(message ?? 'CONFIRM.ERRORS.INVALID_LINK') : t(texts.doneText, { mail })}
-      action={link === 'undo' ? { to: '/abonado', label: t('CONFIRM.GO_TO_LOGIN') } : { to: '/abonado', label: t('CONFIRM.GO_TO_ACCOUNT') }}
+      action={link === 'undo' ? { to: APP_PATHS.memberHome, label: t('CONFIRM.GO_TO_LOGIN') } : { to: APP_PATHS.memberHome, label: t('CONFIRM.GO_TO_ACCOUNT') }}
     />
   );
 }

@@ -4,7 +4,7 @@ import { refreshSessionUser } from '../../../lib/session';
 import { confirmMailChange } from '../api';
 import { MailChangeLandingView } from '../components/MailChangeLandingView';
 import { mailChangeOutcome } from '../errors';
-import { useLinkAction } from './useLinkAction';
+import { useLinkAction } from '../useLinkAction';
 
 /** /confirmar-cambio-correo/:hash/:mail: the link mailed to the new address of a mail change. */
 export function Component() {

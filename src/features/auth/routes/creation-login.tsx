@@ -1,15 +1,16 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import { setSessionUser } from '../../../lib/session';
 import { MODAL_IDS, modal } from '../../../ui';
 import { creationLogin } from '../api';
 import { LinkLandingView } from '../components/LinkLandingView';
 import { creationLoginOutcome } from '../errors';
-import { useLinkAction } from './useLinkAction';
+import { useLinkAction } from '../useLinkAction';
 
 /** Where the special renewal's mailed link lands: membership data entry of the sign-up flow. */
-export const MEMBERSHIP_DATA_PATH = '/hazte-abonado/datos-personales';
+export const MEMBERSHIP_DATA_PATH = APP_PATHS.signupMembershipData;
 
 /**
  * /hazte-abonado/acceso/:hash/:mail: logs in with the mailed creation link (partners/creationLogin)
@@ -34,7 +35,7 @@ export function Component() {
       status={state.status === 'failed' ? 'failed' : 'working'}
       title={t(state.status === 'failed' ? 'CREATION.FAILED_TITLE' : 'CREATION.WORKING')}
       text={state.status === 'failed' ? t(state.message ?? 'CREATION.ERRORS.INVALID_LINK') : undefined}
-      action={{ to: '/renovacion-especial', label: t('CREATION.ASK_AGAIN') }}
+      action={{ to: APP_PATHS.specialRenewal, label: t('CREATION.ASK_AGAIN') }}
     />
   );
 }

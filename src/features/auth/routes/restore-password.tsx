@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/http';
+import { APP_PATHS } from '../../../api/app-paths';
+import { judged } from '../../../lib/outcome';
 import { alert } from '../../../ui';
 import { restorePassword, useRestoreLink } from '../api';
 import { RestorePasswordView, type RestoreLinkState } from '../components/RestorePasswordView';
@@ -16,7 +17,7 @@ export function Component() {
   const check = useRestoreLink(hash, mail);
   const call = useAuthCall({ outcomeOf: passwordChangeOutcome });
   const link: RestoreLinkState =
-    !hash || !mail || (check.error instanceof ApiError && check.error.isClientError) ? 'invalid'
+    !hash || !mail || judged(check.error) ? 'invalid'
     : check.error ? 'unreachable'
     : check.data ? 'valid'
     : 'checking';
@@ -25,7 +26,7 @@ export function Component() {
     if (!hash || !mail) return;
     const done = await call.run(() => restorePassword({ mail, hash, password }).then(() => true));
     if (!done) return;
-    await navigate('/abonado', { replace: true });
+    await navigate(APP_PATHS.memberHome, { replace: true });
     void alert.success(t('RESTORE.DONE'));
   }
 

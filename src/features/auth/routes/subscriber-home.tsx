@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/session';
 import { Button, Spinner, StatusMessage } from '../../../ui';
-import { LoginContainer } from './LoginContainer';
-import { MemberHome } from './MemberHome';
+import { LoginContainer } from '../components/LoginContainer';
+import { MemberHome } from '../components/MemberHome';
 
 /** /abonado: the login for a visitor (spec §2: the target when access is denied), the home for a member. */
 export function Component() {

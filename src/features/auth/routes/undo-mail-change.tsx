@@ -4,7 +4,7 @@ import { clearSession } from '../../../lib/session';
 import { undoMailChange } from '../api';
 import { MailChangeLandingView } from '../components/MailChangeLandingView';
 import { mailChangeOutcome } from '../errors';
-import { useLinkAction } from './useLinkAction';
+import { useLinkAction } from '../useLinkAction';
 
 /** /deshacer-cambio-correo/:hash/:mail: the link mailed to the old address; every session of the account ends. */
 export function Component() {

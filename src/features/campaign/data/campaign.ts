@@ -4,6 +4,7 @@
  * and take these numbers by interpolation, so a new season changes this file and the locales
  * only where the wording changes.
  */
+import { APP_PATHS, appLink } from '../../../api/app-paths';
 
 /** A calendar day of the campaign; the year comes from the season (25/26 → June 2025 is 2025). */
 export interface CampaignDay {
@@ -124,8 +125,8 @@ export const documents = {
 /** The day the campaign PDFs are dated (metadata and "información a …" line): fixed, so regenerating them gives identical files. */
 export const documentsIssuedOn = { month: 6, day: 1 } as const satisfies CampaignDay;
 
-export const PROMO_ROUTE = '/promo-embou';
-export const passRoute = (slug: PassSlug) => `/abonos/${slug}`;
+export const PROMO_ROUTE = APP_PATHS.promo;
+export const passRoute = (slug: PassSlug) => appLink(APP_PATHS.pass, { pass: slug });
 
 export function isPassSlug(value: string | undefined): value is PassSlug {
   return PASS_SLUGS.includes(value as PassSlug);

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import type { PageRef } from '../../../api/pages';
-import { ApiError } from '../../../lib/http';
+import { answered } from '../../../lib/outcome';
 import { fetchPage, fetchPageList, findPageByPath, findPageByTag } from '../api';
 import { ContentPageView, type ContentPageState } from '../components/ContentPageView';
 
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<LoadedSta
   try {
     return { status: 'loaded', page: await fetchPage(ref), pages };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { status: 'not-found', pages };
+    if (answered(error, 404)) return { status: 'not-found', pages };
     return { status: 'failed', pages };
   }
 }
@@ -49,6 +50,6 @@ function useFollowLanguage(state: LoadedState) {
     previous.current = language;
     if (state.status !== 'loaded' || state.page.lang === language) return;
     const translated = state.pages && findPageByTag(state.pages, state.page.tag, language);
-    void navigate(translated ? translated.path : '/noroute');
+    void navigate(translated ? translated.path : APP_PATHS.notFound);
   }, [language, navigate, state]);
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import { CLUB_TIME_ZONE } from '../../../api/card-code';
 import type { CardUnavailableReason, MemberCard } from '../../../api/member-card';
 import { Button, InlineAlert, Page, Spinner, VisuallyHidden, buttonClass } from '../../../ui';
@@ -25,15 +26,15 @@ export interface MemberCardViewProps {
 
 /** Where a member is sent for each reason there is no card. */
 const UNAVAILABLE_LINKS: Record<CardUnavailableReason, { to: string; key: string }[]> = {
-  NOT_PARTNER: [{ to: '/', key: 'BECOME_PARTNER' }],
-  PENDING: [{ to: '/abonado/pendiente', key: 'PENDING' }],
+  NOT_PARTNER: [{ to: APP_PATHS.home, key: 'BECOME_PARTNER' }],
+  PENDING: [{ to: APP_PATHS.pendingPartner, key: 'PENDING' }],
   BLOCKED: [{ to: '/#contacto', key: 'CONTACT' }],
   NO_SEAT: [
-    { to: '/abonado/cambio-asiento/seleccion-sector', key: 'CHOOSE_SEAT' },
+    { to: APP_PATHS.seatChangeAreas, key: 'CHOOSE_SEAT' },
     { to: '/#contacto', key: 'CONTACT' },
   ],
   NOT_PAID: [
-    { to: '/abonado/perfil', key: 'PROFILE' },
+    { to: APP_PATHS.partnerProfile, key: 'PROFILE' },
     { to: '/#contacto', key: 'CONTACT' },
   ],
 };

@@ -15,8 +15,8 @@ import { StartPanel } from '../components/StartPanel';
 import { LoadFailed } from '../components/LoadFailed';
 import { bestSeatsOutcome, initOutcome, type SeatChangeOutcome } from '../errors';
 import { resumePath, seatsPathFor } from '../paths';
-import { CancelChange } from './CancelChange';
-import { useSeatChangeFlow } from './useSeatChangeFlow';
+import { CancelChange } from '../components/CancelChange';
+import { useSeatChangeFlow } from '../useSeatChangeFlow';
 
 /**
  * `/abonado/cambio-asiento/seleccion-sector` (spec §2), the first step. Without a live change

@@ -11,8 +11,8 @@ import { LoadFailed } from '../components/LoadFailed';
 import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { paymentOutcome } from '../errors';
 import { PARTNER_PROFILE_PATH, resumePath } from '../paths';
-import { CancelChange } from './CancelChange';
-import { useSeatChangeFlow } from './useSeatChangeFlow';
+import { CancelChange } from '../components/CancelChange';
+import { useSeatChangeFlow } from '../useSeatChangeFlow';
 
 /**
  * `/abonado/cambio-asiento/checkout` (spec §2, §5 "Checkout"): a confirmed change with partners,

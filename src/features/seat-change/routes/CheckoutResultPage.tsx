@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../../../lib/http';
+import { judged } from '../../../lib/outcome';
 import { Spinner } from '../../../ui';
 import { useFinishedSeatChange } from '../api';
 import { CHECKOUT_RESULTS, CheckoutResultView, resultOf } from '../components/CheckoutResultView';
@@ -13,7 +13,7 @@ export interface CheckoutResultPageProps {
 }
 
 /** No answer, a server failure or a garbled one: the change may well be there. */
-const mayComeOnRetry = (error: unknown) => !(error instanceof ApiError) || !error.isClientError;
+const mayComeOnRetry = (error: unknown) => !judged(error);
 
 /**
  * `/abonado/cambio-asiento/checkout/{success|error|pending-refund}`, outside the access check (the

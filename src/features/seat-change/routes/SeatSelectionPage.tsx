@@ -12,8 +12,8 @@ import { SeatChangeFrame } from '../components/SeatChangeFrame';
 import { SeatChooser } from '../components/SeatChooser';
 import { bestSeatsOutcome, confirmOutcome, seatsOutcome, type SeatChangeOutcome } from '../errors';
 import { AREA_PARAM, PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS, seatsPathFor } from '../paths';
-import { CancelChange } from './CancelChange';
-import { useSeatChangeFlow } from './useSeatChangeFlow';
+import { CancelChange } from '../components/CancelChange';
+import { useSeatChangeFlow } from '../useSeatChangeFlow';
 
 /**
  * `/abonado/cambio-asiento/seleccion-asiento?zona={area}` (spec §2): the seats of the chosen area,

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import type { SignupOrder } from '../../../api/signup';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { Panel } from '../../../ui';
 import * as styles from './signup.css';
 
 /** The partner's profile: the group panel is there. */
-export const PROFILE_PATH = '/abonado/perfil';
+export const PROFILE_PATH = APP_PATHS.partnerProfile;
 
 /**
  * What comes next once the order is paid, in plain words: the numbers, the login, the pass card,

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { signupPaths, type SignupOrder } from '../../../api/signup';
+import { signupEndpoints, type SignupOrder } from '../../../api/signup';
+import { callPath } from '../../../lib/call';
 import { environment } from '../../../lib/config';
 import { formatEuros } from '../../../lib/format';
 import { ButtonLink, Panel } from '../../../ui';
@@ -33,7 +34,7 @@ export function PaymentResultView({ order, onReload, onStartAgain, onDone }: Pay
             <OrderSummary order={order} />
             {/* A file from the API (the session cookie goes with it), saved rather than opened. */}
             <div>
-              <ButtonLink variant="secondary" href={`${environment.apiPrefix}${signupPaths.passCard(order.id)}`} download>
+              <ButtonLink variant="secondary" href={`${environment.apiPrefix}${callPath(signupEndpoints.passCard, { params: { id: order.id } })}`} download>
                 {t('SIGNUP.RESULT.DOWNLOAD_PASS', { count: order.people.length })}
               </ButtonLink>
             </div>

@@ -15,7 +15,7 @@ import { SignupFrame } from '../components/SignupFrame';
 import { useSignupDraft } from '../draft';
 import { paymentOutcome } from '../errors';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
-import { RESULT_PATH, useOpenOrder } from './useOpenOrder';
+import { RESULT_PATH, useOpenOrder } from '../useOpenOrder';
 
 /**
  * `/hazte-abonado/pago-abono-base`, step 3: the order with its seats, under its countdown, and

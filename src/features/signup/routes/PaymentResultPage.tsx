@@ -6,7 +6,7 @@ import { PaymentResultView } from '../components/PaymentResultView';
 import { LoadFailed } from '../components/LoadFailed';
 import { PROFILE_PATH } from '../components/NextSteps';
 import { useSignupDraft } from '../draft';
-import { useOpenOrder } from './useOpenOrder';
+import { useOpenOrder } from '../useOpenOrder';
 
 /**
  * `/hazte-abonado/pago-abono-base/{success|error|pending-refund|estado}`: the member's latest

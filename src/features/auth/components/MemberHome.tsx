@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import type { ExtendedUser } from '../../../api/users';
 import { privateAreaPath, refreshSessionUser } from '../../../lib/session';
 import { impersonate } from '../api';
-import { ImpersonateForm } from '../components/ImpersonateForm';
-import { MemberHomeView } from '../components/MemberHomeView';
+import { ImpersonateForm } from './ImpersonateForm';
+import { MemberHomeView } from './MemberHomeView';
 import { impersonateOutcome } from '../errors';
 import type { MailForm } from '../forms';
 import { redirectAfterLogin } from '../redirect';
@@ -16,7 +17,7 @@ export function MemberHome({ user }: { user: ExtendedUser }) {
   const { pathname } = useLocation();
   const logout = useLogout();
   // A shareholder's own area is /accionista (spec §4 rule 3), though the menu link is /abonado (§2).
-  const areaPath = user.fan?.actions.shareholders.available ? '/accionista' : privateAreaPath(user);
+  const areaPath = user.fan?.actions.shareholders.available ? APP_PATHS.shareholderArea : privateAreaPath(user);
   const mayImpersonate = user.type === 'EMPLOYEE' && !user.impersonator;
   return (
     <MemberHomeView

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { loginPathFor, revalidatePrivateData, setSessionUser } from '../../../lib/session';
 import { login } from '../api';
-import { SessionExpiredView } from '../components/SessionExpiredView';
+import { SessionExpiredView } from './SessionExpiredView';
 import { loginOutcome } from '../errors';
 import type { MailLoginForm } from '../forms';
 import { useAuthCall } from '../useAuthCall';

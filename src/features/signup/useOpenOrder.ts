@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLatestOrder } from '../api';
-import { useSignupDraft } from '../draft';
-import { SIGNUP_PATHS } from '../paths';
-import { SIGNUP_PAYMENT_RETURN_PATH } from '../../../api/signup';
+import { useLatestOrder } from './api';
+import { useSignupDraft } from './draft';
+import { SIGNUP_PATHS } from './paths';
+import { APP_PATHS, appLink } from '../../api/app-paths';
 
 /** Where an order being paid or done is shown: the payment result, which reads its status. */
-export const RESULT_PATH = `${SIGNUP_PAYMENT_RETURN_PATH}/estado`;
+export const RESULT_PATH = appLink(APP_PATHS.signupPaymentResult, { result: 'estado' });
 
 /**
  * The order the seat and payment steps work on (the member's latest), whether its hold has run

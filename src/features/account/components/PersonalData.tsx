@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtendedUser, User } from '../../../api/users';
 import { updateProfile, type ProfileUpdate } from '../api';
-import { PersonalDataPanel, type SavedNotice } from '../components/PersonalDataPanel';
+import { PersonalDataPanel, type SavedNotice } from './PersonalDataPanel';
 import { updateOutcome } from '../errors';
 import { isNewMail, type ProfileForm } from '../forms';
 

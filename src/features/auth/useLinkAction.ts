@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AuthOutcome } from '../errors';
+import type { AuthOutcome } from './errors';
 
 /**
  * Runs a mailed link's one-time call once when its page opens (a hash is used up: React's

@@ -6,12 +6,12 @@ import { useServerConfig } from '../../../lib/server-config';
 import { refreshSessionUser } from '../../../lib/session';
 import { confirm, modal, useModalActive } from '../../../ui';
 import { createGroup, dissolveGroup, leaveGroup, resyncAfterUnknownOutcome, updateGroup, useGroup, validateGroupToken } from '../api';
-import { AddMembersForm, type AddPrefill, type AddResult } from '../components/AddMembersForm';
-import { GROUP_NOTICE_ID, GroupPanelFrame, GroupStatusView, type GroupNotice } from '../components/GroupPanelFrame';
-import { GroupView, type ChangeFailure } from '../components/GroupView';
-import { memberName, NoGroupView, type CreateResult } from '../components/NoGroupView';
-import { TOKEN_MODAL_ID, TokenModal, type TokenResult } from '../components/TokenModal';
-import { InvitationView, type JoinResult } from '../components/InvitationView';
+import { AddMembersForm, type AddPrefill, type AddResult } from './AddMembersForm';
+import { GROUP_NOTICE_ID, GroupPanelFrame, GroupStatusView, type GroupNotice } from './GroupPanelFrame';
+import { GroupView, type ChangeFailure } from './GroupView';
+import { memberName, NoGroupView, type CreateResult } from './NoGroupView';
+import { TOKEN_MODAL_ID, TokenModal, type TokenResult } from './TokenModal';
+import { InvitationView, type JoinResult } from './InvitationView';
 import {
   addMemberOutcome,
   changeOutcome,

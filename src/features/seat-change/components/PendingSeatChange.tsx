@@ -4,7 +4,7 @@ import type { User } from '../../../api/users';
 import { refreshSessionUser } from '../../../lib/session';
 import { confirm, InlineAlert, Panel } from '../../../ui';
 import { cancelPendingPayment, usePendingPaymentChange } from '../api';
-import { PendingPaymentPanel } from '../components/PendingPaymentPanel';
+import { PendingPaymentPanel } from './PendingPaymentPanel';
 import { cancelOutcome, pendingPaymentOutcome } from '../errors';
 
 /**

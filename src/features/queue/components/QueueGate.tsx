@@ -5,12 +5,12 @@ import { useShallow } from 'zustand/react/shallow';
 import { environment } from '../../../lib/config';
 import { loginPathFor, useCurrentUser } from '../../../lib/session';
 import { Spinner } from '../../../ui';
-import { ConnectionNotice } from '../components/ConnectionNotice';
-import type { PreQueue } from '../components/OpeningCountdown';
-import { QueueRefusalNotice } from '../components/QueueRefusalNotice';
-import * as styles from '../components/queue.css';
-import { TurnAnnouncement } from '../components/TurnAnnouncement';
-import { WaitingRoom, type QueuePlace } from '../components/WaitingRoom';
+import { ConnectionNotice } from './ConnectionNotice';
+import type { PreQueue } from './OpeningCountdown';
+import { QueueRefusalNotice } from './QueueRefusalNotice';
+import * as styles from './queue.css';
+import { TurnAnnouncement } from './TurnAnnouncement';
+import { WaitingRoom, type QueuePlace } from './WaitingRoom';
 import { answersFor, useQueueStore, type QueueState } from '../store';
 import { retryQueueConnection } from '../tracker';
 

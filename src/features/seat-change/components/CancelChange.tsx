@@ -5,7 +5,7 @@ import { alert, Button, confirm, InlineAlert } from '../../../ui';
 import { cancelSeatChange } from '../api';
 import { cancelOutcome } from '../errors';
 import { PARTNER_PROFILE_PATH } from '../paths';
-import * as styles from '../components/seat-change.css';
+import * as styles from './seat-change.css';
 
 /** Gives up the live change (DELETE group-seat-change/cancel/{session}) after a confirm: its seats are freed, back to the profile. */
 export function CancelChange({ session }: { session: string }) {

@@ -5,7 +5,7 @@ import type { LoginBody, User } from '../../../api/users';
 import { useClientValue } from '../../../lib/client-value';
 import { REDIRECT_PARAM, setSessionUser } from '../../../lib/session';
 import { login } from '../api';
-import { LoginView, type LoginMethod } from '../components/LoginView';
+import { LoginView, type LoginMethod } from './LoginView';
 import { loginOutcome } from '../errors';
 import { toMemberNumber, type CardLoginForm, type MailLoginForm } from '../forms';
 import { redirectAfterLogin } from '../redirect';

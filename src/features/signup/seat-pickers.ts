@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { AreaElement } from '../../../api/membership';
-import type { BestSeatsControls, PickedSeat } from '../../../lib/seat-picks';
+import type { AreaElement } from '../../api/membership';
+import type { BestSeatsControls, PickedSeat } from '../../lib/seat-picks';
 
 /**
  * The area list and the seat map the sign-up shows are the seat change's (one feature never

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { alert } from '../../../ui';
-import { expireSeatChange, useLiveSeatChange } from '../api';
-import type { SeatChangeOutcome } from '../errors';
-import { PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS } from '../paths';
-import { useSeatChangeClock } from '../store';
+import { alert } from '../../ui';
+import { expireSeatChange, useLiveSeatChange } from './api';
+import type { SeatChangeOutcome } from './errors';
+import { PARTNER_PROFILE_PATH, SEAT_CHANGE_PATHS } from './paths';
+import { useSeatChangeClock } from './store';
 
 /**
  * The live change every step works on, with the two ways a step ends badly (spec §4): the
