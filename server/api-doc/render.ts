@@ -12,7 +12,8 @@ import { schemaText } from './schema-text.ts';
 
 const HEADER = `# API reference
 
-Generated from the zod contracts in \`src/api/*.ts\` by \`npm run api:doc\`. Do not edit by hand: a
+Generated from the zod contracts in \`src/api/*.ts\` and each endpoint's summary and statuses in
+\`server/api-doc/docs/*.ts\` by \`npm run api:doc\`. Do not edit by hand: a
 server test fails while this file differs from what the contracts generate. The server validates
 every request part and every answer with these same schemas; the client validates every answer.
 
