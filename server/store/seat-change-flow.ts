@@ -29,7 +29,7 @@ export const seatChangeFlow: PurchaseFlow<ChangeRow> = {
     holder: 'partner',
   },
   authorise: (tx, user, change) => assertMayActForChange(tx, user, change.id),
-  onApproved: (tx, changeId) => applySeatChange(tx, changeId),
+  onApproved: (tx, changeId) => applySeatChange(tx, seatChangeFlow, changeId),
   onDeclined: async (tx, changeId) => {
     await tx.query('UPDATE seat_changes SET seat_change_failed = true WHERE id = $1', [changeId]);
   },

@@ -29,7 +29,7 @@ export const signupFlow: PurchaseFlow<OrderRow> = {
     holder: 'person',
   },
   authorise: async () => undefined,
-  onApproved: (tx, orderId, paymentId) => createMembership(tx, orderId, paymentId),
+  onApproved: (tx, orderId, paymentId) => createMembership(tx, signupFlow, orderId, paymentId),
   onClose: (ended) =>
     `UPDATE signup_payments SET status = 'DECLINED', decided_at = now() WHERE order_id IN ${ended} AND method = 'CASH' AND status = 'PENDING'`,
 };
