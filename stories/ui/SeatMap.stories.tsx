@@ -157,11 +157,16 @@ export const Mouse: Story = {
     surface.dispatchEvent(new WheelEvent('wheel', { deltaY: -300, ...middle, bubbles: true, cancelable: true }));
     await waitFor(() => expect(zoomOf(canvasElement)).toBeGreaterThan(1.5));
     const before = Number(surface.dataset.centerX);
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: surface, coords: middle },
-      { target: surface, coords: { clientX: middle.clientX - 60, clientY: middle.clientY } },
-      { keys: '[/MouseLeft]', target: surface, coords: { clientX: middle.clientX - 60, clientY: middle.clientY } },
-    ]);
+    // Dispatched one by one (a userEvent.pointer call of its own would forget the pressed button):
+    // while dragging, the last picture is moved by a transform, not redrawn; letting go redraws it sharp.
+    const press = (type: string, dx: number) =>
+      surface.dispatchEvent(new PointerEvent(type, { pointerId: 1, pointerType: 'mouse', isPrimary: true, button: type === 'pointermove' ? -1 : 0, buttons: type === 'pointerup' ? 0 : 1, clientX: middle.clientX + dx, clientY: middle.clientY, bubbles: true }));
+    const picture = surface.querySelector('canvas')!;
+    press('pointerdown', 0);
+    press('pointermove', -60);
+    await waitFor(() => expect(picture.style.transform).toMatch(/^translate\(-/));
+    press('pointerup', -60);
+    await waitFor(() => expect(picture.style.transform).toBe(''));
     // Dragging left moves the map left: the view's centre moves right. A drag is not a click.
     await waitFor(() => expect(Number(surface.dataset.centerX)).toBeGreaterThan(before));
     await expect(args.onSelectionChange).not.toHaveBeenCalled();

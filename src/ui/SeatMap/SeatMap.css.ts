@@ -78,7 +78,8 @@ export const controls = style({
   borderRadius: vars.radius.md,
 });
 
-export const canvas = style({ display: 'block', width: '100%', height: '100%' });
+/** A layer of its own: during a gesture its picture is moved by a transform, with no repaint (see gesturePreview.ts). */
+export const canvas = style({ display: 'block', width: '100%', height: '100%', willChange: 'transform' });
 
 export const minimap = style({
   position: 'absolute',

@@ -14,8 +14,9 @@ import {
   type Size,
   type View,
 } from './geometry';
+import { cssTransform, previewHolds, previewTransform } from './gesturePreview';
 import type { SeatMapColors } from './palette';
-import { drawFrame, drawMinimap } from './render';
+import { drawFrame, drawMinimap, type FrameInput } from './render';
 import type { Scene } from './scene';
 import { SeatRaster } from './stamps';
 
@@ -37,6 +38,9 @@ export interface ZoomLimits {
   canZoomOut: boolean;
 }
 
+/** What moves the view continuously: during one, the canvas's last picture is moved instead of redrawn. */
+export type Gesture = 'drag' | 'wheel' | 'touch';
+
 interface Animation {
   from: View;
   to: View;
@@ -47,7 +51,9 @@ interface Animation {
 /**
  * The drawing engine, plain TypeScript: one canvas redrawn in requestAnimationFrame from a view
  * it keeps itself (no React render per frame), seats stamped from cached pixel images, a minimap
- * drawn once and boxed each frame, and the slow home transition. It tells React only when a zoom limit is reached or left.
+ * drawn once and boxed each frame, and the slow home transition. During a gesture the last picture
+ * is moved by a CSS transform (`gesturePreview.ts`) and redrawn when the gesture ends or the
+ * picture no longer holds. It tells React only when a zoom limit is reached or left.
  */
 export class SeatMapRenderer {
   private viewState: View;
@@ -65,6 +71,11 @@ export class SeatMapRenderer {
   private surface: HTMLElement | null = null;
   private canvas: HTMLCanvasElement | null = null;
   private minimap: HTMLCanvasElement | null = null;
+  private readonly gestures = new Set<Gesture>();
+  /** The view the canvas's picture was drawn at; null when marks, scene or size changed since. */
+  private pictureView: View | null = null;
+  /** The picture is shown moved (a CSS transform is set). */
+  private moved = false;
 
   constructor(
     private scene: Scene,
@@ -82,6 +93,16 @@ export class SeatMapRenderer {
   dispose(): void {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
+  }
+
+  beginGesture(gesture: Gesture): void {
+    this.gestures.add(gesture);
+  }
+
+  /** The last gesture to end redraws the moved picture sharp. */
+  endGesture(gesture: Gesture): void {
+    this.gestures.delete(gesture);
+    if (this.gestures.size === 0 && this.moved) this.requestDraw();
   }
 
   /** A new scene starts at its home view. */
@@ -104,6 +125,7 @@ export class SeatMapRenderer {
     const now = this.marks;
     if (marks.focused === now.focused && marks.onlyAccess === now.onlyAccess && sameMembers(marks.selected, now.selected) && sameMembers(marks.highlighted, now.highlighted)) return;
     this.marks = marks;
+    this.pictureView = null;
     this.requestDraw();
   }
 
@@ -166,6 +188,7 @@ export class SeatMapRenderer {
     canvas.height = Math.round(size.height * dpr);
     this.raster = null;
     this.minimapBase = null;
+    this.pictureView = null;
     this.viewState = clampCenter(this.viewState, scene.bounds);
     this.dispose();
     this.draw();
@@ -177,8 +200,10 @@ export class SeatMapRenderer {
 
   private readonly draw = (): void => {
     this.frame = 0;
-    const ctx = this.canvas?.getContext('2d');
-    if (!ctx || !this.size || !this.colors) return;
+    // Opaque: every frame starts with the background, so the compositor need not blend the canvas.
+    const ctx = this.canvas?.getContext('2d', { alpha: false });
+    const { size, colors } = this;
+    if (!ctx || !size || !colors) return;
     if (this.animation) {
       const progress = (performance.now() - this.animation.start) / this.animation.duration;
       this.viewState = interpolateView(this.animation.from, this.animation.to, progress);
@@ -186,24 +211,9 @@ export class SeatMapRenderer {
       else this.frame = requestAnimationFrame(this.draw);
     }
     const view = this.viewState;
-    const input = {
-      scene: this.scene,
-      raster: this.rasterFor,
-      view,
-      fitScale: this.fit(),
-      size: this.size,
-      dpr: devicePixelRatio || 1,
-      colors: this.colors,
-      ...this.marks,
-      font: this.font,
-    };
-    drawFrame(ctx, input);
-    const minimap = canZoomOut(view) ? this.minimap?.getContext('2d') : null;
-    if (minimap) {
-      this.minimapBase ??= this.createMinimapBase(input.dpr);
-      const size = minimapSizeFor(this.scene);
-      if (this.minimapBase) drawMinimap(minimap, this.minimapBase, input, size, miniScale(this.scene, size));
-    }
+    const input = this.frameInput(view, size, colors);
+    if (!this.showMoved(view, size)) this.drawPicture(ctx, input);
+    this.drawMinimap(input);
     if (this.surface) {
       // Read by tests and tools: the view is otherwise only pixels.
       this.surface.dataset.zoom = view.zoom.toFixed(3);
@@ -216,6 +226,48 @@ export class SeatMapRenderer {
       this.onLimits(limits);
     }
   };
+
+  /** During a gesture, shows the last picture moved to `view` when it still holds; false when a redraw is due. */
+  private showMoved(view: View, size: Size): boolean {
+    const { pictureView, canvas } = this;
+    if (this.gestures.size === 0 || this.animation || !pictureView || !canvas) return false;
+    const transform = previewTransform(pictureView, view, this.fit());
+    if (!previewHolds(transform, size)) return false;
+    canvas.style.transform = cssTransform(transform);
+    this.moved = true;
+    return true;
+  }
+
+  private drawPicture(ctx: CanvasRenderingContext2D, input: FrameInput): void {
+    drawFrame(ctx, input);
+    this.pictureView = input.view;
+    if (this.moved) {
+      this.canvas!.style.transform = '';
+      this.moved = false;
+    }
+  }
+
+  private drawMinimap(input: FrameInput): void {
+    const minimap = canZoomOut(input.view) ? this.minimap?.getContext('2d') : null;
+    if (!minimap) return;
+    this.minimapBase ??= this.createMinimapBase(input.dpr);
+    const size = minimapSizeFor(this.scene);
+    if (this.minimapBase) drawMinimap(minimap, this.minimapBase, input, size, miniScale(this.scene, size));
+  }
+
+  private frameInput(view: View, size: Size, colors: SeatMapColors): FrameInput {
+    return {
+      scene: this.scene,
+      raster: this.rasterFor,
+      view,
+      fitScale: this.fit(),
+      size,
+      dpr: devicePixelRatio || 1,
+      colors,
+      ...this.marks,
+      font: this.font,
+    };
+  }
 
   /** The main canvas's pixel buffer for stamped seats, made when a frame first stamps. */
   private readonly rasterFor = (): SeatRaster => {

@@ -11,6 +11,8 @@ const CLICK_SLOP_PX = 6;
 const TAP_MAX_MS = 500;
 /** Wheel delta (px) to zoom factor: about ×1.2 per notch of a mouse wheel. */
 export const WHEEL_ZOOM_RATE = 0.0018;
+/** A wheel has no end event: this long without a wheel event ends its gesture (and redraws the map sharp). */
+export const WHEEL_SETTLE_MS = 150;
 
 interface SurfaceHandlers {
   /** A click or a tap at this point of the surface (CSS px). */
@@ -49,6 +51,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
       if (event.pointerType === 'touch' || event.button !== 0) return;
       handlersRef.current.onPointerInput();
       drag = { id: event.pointerId, last: local(event), moved: 0 };
+      engine.beginGesture('drag');
       try {
         surface.setPointerCapture(event.pointerId);
       } catch {
@@ -74,11 +77,16 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
       if (!drag || event.pointerId !== drag.id) return;
       const wasClick = drag.moved < CLICK_SLOP_PX && event.type === 'pointerup';
       drag = null;
+      engine.endGesture('drag');
       delete surface.dataset.dragging;
       if (wasClick) handlersRef.current.onActivate(local(event));
     };
+    let wheelTimer = 0;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
+      engine.beginGesture('wheel');
+      clearTimeout(wheelTimer);
+      wheelTimer = window.setTimeout(() => engine.endGesture('wheel'), WHEEL_SETTLE_MS);
       handlersRef.current.onHover(null);
       handlersRef.current.onPointerInput();
       const pixels = event.deltaY * (event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1);
@@ -96,6 +104,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
     };
     const onTouchStart = (event: TouchEvent) => {
       handlersRef.current.onPointerInput();
+      engine.beginGesture('touch');
       if (event.touches.length >= 2) {
         clearTimeout(hintTimer);
         hintTimer = 0;
@@ -131,6 +140,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
     };
     const onTouchEnd = (event: TouchEvent) => {
       if (event.touches.length > 0) return;
+      engine.endGesture('touch');
       const tap = touch && touch.moved < CLICK_SLOP_PX && performance.now() - touch.time < TAP_MAX_MS;
       if (tap && touch && event.cancelable) {
         event.preventDefault(); // no emulated mouse click after the tap
@@ -155,6 +165,7 @@ export function useSurfaceInput(surfaceRef: RefObject<HTMLElement | null>, engin
     surface.addEventListener('touchend', onTouchEnd);
     surface.addEventListener('touchcancel', onTouchEnd);
     return () => {
+      clearTimeout(wheelTimer);
       clearTimeout(hintTimer);
       clearTimeout(hideTimer);
       surface.removeEventListener('pointerdown', onPointerDown);
