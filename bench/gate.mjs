@@ -7,11 +7,15 @@
  * and brotli (what @fastify/compress sends), on PGlite and on PostgreSQL (DATABASE_URL, else a
  * throwaway local one; a schema of its own, dropped afterwards).
  *
- *   npm run bench:gate [-- --runs 10]
+ *   npm run bench:gate [-- --runs 10] [--only pglite|postgres]
+ *
+ * The download names each photo by its SHA-256; the gate then fetches the photos apart (GET
+ * gate/photos/:hash, one call each, in process too), then, after CHANGED_PHOTOS members send a
+ * new photo, downloads again and fetches only the photos it does not hold. Prints the photos'
+ * calls, bytes and time on the first and on the second download.
  *
  * With --photos every card holder first gets a confirmed photo of their own (a 300 × 400 JPEG, see
- * benchPhoto), the server's background pass makes their thumbnails (timed on its own), and the
- * download carries them.
+ * benchPhoto), the server's background pass makes their thumbnails (timed on its own).
  *
  *   npm run bench:gate -- --photos
  *
@@ -35,7 +39,7 @@ import { findUserIdByMail } from '../server/store/users.ts';
 import { postgresEnv } from './postgres-env.mjs';
 import { table } from './table.mjs';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, photos: { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '10' }, photos: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const RUNS = Number(values.runs);
 
 /**
@@ -69,9 +73,39 @@ async function givePhotos(db) {
   return photos.reduce((sum, photo) => sum + Buffer.byteLength(photo) * 0.75, 0) / photos.length;
 }
 const GAME_STARTS_AT = '2025-10-05T16:00:00.000Z';
+/** Members who send a new photo between the two downloads (confirmed, thumbnail made). */
+const CHANGED_PHOTOS = 50;
+
+/** The distinct photo hashes a download names. */
+const photoHashesOf = (body) => new Set(JSON.parse(JSON.parse(body).payload).members.flatMap((member) => (member.photoSha256 ? [member.photoSha256] : [])));
+
+/** Fetches each photo as the gate does (one call per hash): calls, bytes and time. */
+async function fetchPhotos(app, cookie, hashes) {
+  const started = performance.now();
+  let bytes = 0;
+  for (const hash of hashes) {
+    const response = await app.inject({ url: `/api/gate/photos/${hash}`, headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`photo answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+    bytes += response.rawPayload.length;
+  }
+  return { calls: hashes.length, bytes, ms: performance.now() - started };
+}
+
+/** CHANGED_PHOTOS card holders with a photo send another, confirmed, and get its thumbnail. */
+async function changePhotos(db) {
+  const { rows } = await db.query("SELECT u.id FROM users u JOIN partners p ON p.user_id = u.id WHERE u.photo_thumbnail_sha256 IS NOT NULL ORDER BY u.id LIMIT $1", [
+    CHANGED_PHOTOS,
+  ]);
+  for (const { id } of rows) {
+    await db.query("UPDATE users SET photo = $2, photo_status = 'CONFIRMED', photo_thumbnail = NULL WHERE id = $1", [id, await benchPhoto(id + 1_000_000)]);
+  }
+  await makeMissingThumbnails(db);
+  return rows.length;
+}
 
 async function openDatabases(cleanups) {
-  const places = [{ name: 'PGlite', open: () => createDb({}), dispose: async () => undefined }];
+  const places = values.only === 'postgres' ? [] : [{ name: 'PGlite', open: () => createDb({}), dispose: async () => undefined }];
+  if (values.only === 'pglite') return places;
   const databaseUrl = postgresEnv(cleanups)?.DATABASE_URL;
   if (databaseUrl) {
     const schema = `bench_gate_${randomBytes(6).toString('hex')}`;
@@ -109,13 +143,19 @@ async function benchOn(place, localesDir) {
     let body = '';
     for (let i = 0; i <= RUNS; i++) {
       // The request limit is per account: a bench is no attack.
-      await db.query('DELETE FROM request_limit_hits');
+      await db.query('DELETE FROM limit_hits');
       const started = performance.now();
       const response = await app.inject({ url, headers: { cookie } });
       times.push(performance.now() - started);
       if (response.statusCode !== 200) throw new Error(`download answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
       body = response.body;
     }
+    const firstHashes = photoHashesOf(body);
+    const firstPhotos = await fetchPhotos(app, cookie, [...firstHashes]);
+    const changed = await changePhotos(db);
+    await db.query('DELETE FROM limit_hits');
+    const second = await app.inject({ url, headers: { cookie } });
+    const secondPhotos = await fetchPhotos(app, cookie, [...photoHashesOf(second.body)].filter((hash) => !firstHashes.has(hash)));
     await app.close();
     const [first, ...rest] = times;
     rest.sort((a, b) => a - b);
@@ -132,6 +172,9 @@ async function benchOn(place, localesDir) {
       rawBytes: Buffer.byteLength(body),
       gzipBytes: gzipSync(body).length,
       brBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length,
+      firstPhotos,
+      changed,
+      secondPhotos,
     };
   } finally {
     await db.close();
@@ -156,9 +199,15 @@ if (values.photos) {
 }
 console.log(`\n${RUNS} downloads after the first, ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), load ${loadavg()[0]?.toFixed(2)}`);
 table(
-  ['database', 'members', 'first ms', 'p50 ms', 'max ms', 'raw kB', 'gzip kB', 'br kB'],
+  ['database', 'members', 'first ms', 'p50 ms', 'max ms', 'signed raw kB', 'gzip kB', 'br kB'],
   'lrrrrrrr',
   results.map((r) => [r.database, r.members, r.firstMs.toFixed(0), r.medianMs.toFixed(0), r.maxMs.toFixed(0), kB(r.rawBytes), kB(r.gzipBytes), kB(r.brBytes)]),
+);
+console.log(`\nThe photos, fetched apart: all on the first download; on a second one, after ${CHANGED_PHOTOS} members sent a new photo, only those the gate lacks`);
+table(
+  ['database', 'first: photos', 'kB', 's', 'second: photos', 'kB', 's'],
+  'lrrrrrr',
+  results.map((r) => [r.database, r.firstPhotos.calls, kB(r.firstPhotos.bytes), (r.firstPhotos.ms / 1000).toFixed(1), r.secondPhotos.calls, kB(r.secondPhotos.bytes), (r.secondPhotos.ms / 1000).toFixed(1)]),
 );
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/gate.json', JSON.stringify(results, null, 2));

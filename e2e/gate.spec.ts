@@ -26,6 +26,8 @@ test('a gate without network admits the code read from the member’s card once,
   const field = gate.getByLabel('Código del carnet');
   await expect(field).toBeFocused();
   await expect(gate.getByRole('region', { name: 'Partido' })).toContainText('Liga masculina');
+  // Complete only with every photo kept on the device, each checked against its signed hash.
+  await expect(gate.getByRole('region', { name: 'Partido' })).toContainText(/Fotos\s*([1-9]\d*) de \1 en este dispositivo/);
   await expect(gate.locator('html')).toHaveAttribute('data-offline-app', 'ready');
 
   // The network goes; the gate goes on, and says the other gates will not see its entries.

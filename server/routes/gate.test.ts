@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodeAt, checkCardCode, clubDay, deriveDayKey } from '../../src/api/card-code.ts';
@@ -68,7 +69,7 @@ describe('the gate: games, key, signed download and entries sync', () => {
     expect(data).toMatchObject({ season: '25/26', expiresAt: '2025-10-05T22:00:00.000Z', game: { id: gameId, day: '2025-10-05' } });
     const card = data.members.find((one) => one.partnerNumber === 4101)!;
     expect(card).toMatchObject({ name: 'Nuria', lastname: 'Bosch Alapont', seat: { area: 'Zona N2B' } });
-    expect(Object.keys(card).sort()).toEqual(['dayKey', 'lastname', 'name', 'partnerNumber', 'photo', 'seat']);
+    expect(Object.keys(card).sort()).toEqual(['dayKey', 'lastname', 'name', 'partnerNumber', 'photoSha256', 'seat']);
     expect(card.dayKey).toBe(await deriveDayKey(secret, '25/26', 4101, '2025-10-05'));
     const doorsOpen = Date.parse('2025-10-05T17:00:00+02:00');
     const shown = cardCodeAt(await deriveDayKey(secret, '25/26', 4101, clubDay(doorsOpen)), doorsOpen);
@@ -88,25 +89,28 @@ describe('the gate: games, key, signed download and entries sync', () => {
     expect(background.dayKey).toBe(await deriveDayKey(rows[0]!.secret, '25/26', 100_000, '2025-10-05'));
   });
 
-  it("carries each confirmed photo as the gate's small copy once the server has made it", async () => {
+  it("names each confirmed photo by the SHA-256 of the gate's small copy once the server has made it, and answers those bytes apart", async () => {
     // carnet@demo.club's photo was seeded without a thumbnail; another holder's is not an image.
     await t.db.query("UPDATE users SET photo = $1, photo_status = 'CONFIRMED', photo_thumbnail = NULL WHERE id = (SELECT user_id FROM partners WHERE partner_number = 100000)", [
       `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
     ]);
     const photoOf = async (partnerNumber: number) => {
       const data = gateDownloadPayloadSchema.parse(JSON.parse(signedGateDownloadSchema.parse((await download()).json()).payload));
-      return data.members.find((one) => one.partnerNumber === partnerNumber)!.photo;
+      return data.members.find((one) => one.partnerNumber === partnerNumber)!.photoSha256;
     };
     const onFile = async (partnerNumber: number) =>
-      (await t.db.query<{ photo: string; photo_thumbnail: string | null }>('SELECT u.photo, u.photo_thumbnail FROM users u JOIN partners p ON p.user_id = u.id WHERE p.partner_number = $1', [partnerNumber])).rows[0]!;
-    // Never the photo itself: no photo until the thumbnail is made (a server stopping makes none).
+      (await t.db.query<{ photo_thumbnail: string | null }>('SELECT u.photo_thumbnail FROM users u JOIN partners p ON p.user_id = u.id WHERE p.partner_number = $1', [partnerNumber])).rows[0]!;
+    // No photo until the thumbnail is made (a server stopping makes none).
     expect(await makeMissingThumbnails(t.db, () => true)).toBe(0);
     expect(await photoOf(4101)).toBeNull();
     expect(await makeMissingThumbnails(t.db)).toBeGreaterThanOrEqual(2);
-    const thumbnail = await photoOf(4101);
-    expect(thumbnail).toBe((await onFile(4101)).photo_thumbnail);
-    expect(thumbnail).not.toBe((await onFile(4101)).photo);
-    expect(await sharp(Buffer.from(thumbnail!.slice(thumbnail!.indexOf(',') + 1), 'base64')).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 128 });
+    const hash = await photoOf(4101);
+    const thumbnail = Buffer.from((await onFile(4101)).photo_thumbnail!.split(',')[1]!, 'base64');
+    expect(hash).toBe(createHash('sha256').update(thumbnail).digest('hex'));
+    // The photo itself comes apart, by that hash: the thumbnail's bytes, never the photo on file.
+    const photo = await call(t.app, 'GET', gatePaths.photo.replace(':hash', hash!), { cookie: employee });
+    expect(photo.rawPayload.equals(thumbnail)).toBe(true);
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 96, height: 128 });
     // Unreadable: no photo at the gate, and marked so that it is not tried again.
     expect(await photoOf(100_000)).toBeNull();
     expect((await onFile(100_000)).photo_thumbnail).toBe('');

@@ -7,6 +7,7 @@ import { gatePublicKey, signGatePayload } from '../card/gate-signing-key.ts';
 import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { recordGateDownload } from '../store/gate-downloads.ts';
+import { findGatePhoto } from '../store/gate-photos.ts';
 import { gateEntriesSince, recordGateUpload } from '../store/gate-entries.ts';
 import { findSeasonGame, listSeasonGames } from '../store/games.ts';
 import { currentSeason, listCardsWithSecrets } from '../store/member-cards.ts';
@@ -21,7 +22,10 @@ async function seasonGame(db: Queryable, id: number) {
   return { season, game };
 }
 
-/** The gate (beyond §7): the calendar, the signing key, a game's signed download, and the entries' sync. */
+/** A photo's bytes never change under their hash: a year, private (staff only, a member's face). */
+const PHOTO_CACHE = 'private, max-age=31536000, immutable';
+
+/** The gate (beyond §7): the calendar, the signing key, a game's signed download and its photos, and the entries' sync. */
 export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   route(app, db, gateEndpoints.games, async ({ session }) => {
     await requireEmployee(db, session);
@@ -48,7 +52,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
       partnerNumber: card.partnerNumber,
       name: card.name,
       lastname: card.lastname,
-      photo: card.photo,
+      photoSha256: card.photoSha256,
       seat: { sector: card.seat.sector, area: card.seat.area, row: card.seat.row, number: card.seat.number },
       dayKey: dayKeyOf(card.secret, season, card.partnerNumber, game.day),
     }));
@@ -56,6 +60,13 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
     const payload: GateDownloadPayload = { game: gameFields, season, issuedAt: at.toISOString(), expiresAt, members, entries, cursor };
     const text = JSON.stringify(payload);
     return { payload: text, signature: await signGatePayload(db, text) };
+  });
+
+  route(app, db, gateEndpoints.photo, async ({ params, session, reply }) => {
+    await requireEmployee(db, session);
+    const jpeg = await findGatePhoto(db, params.hash);
+    if (!jpeg) throw new HttpError(404, 'No confirmed photo has this hash', 'photo-not-found');
+    return reply.header('content-type', 'image/jpeg').header('cache-control', PHOTO_CACHE).send(jpeg);
   });
 
   route(app, db, gateEndpoints.sync, async ({ params, body, session }) => {

@@ -34,7 +34,7 @@ describe('photos reviewed by the club: GET photo-review/photos, POST …/approve
     memberCardAnswerSchema.parse((await call(t.app, 'GET', memberCardPaths.card, { cookie: await sessionCookieFor(t.db, mail) })).json()).card?.photo;
   /** What the gate's download carries for that member (its store: the route adds only signing). */
   const gatePhoto = async (partnerNumber: number) =>
-    (await listCardsWithSecrets(t.db, (await currentSeason(t.db))!)).find((one) => one.partnerNumber === partnerNumber)?.photo;
+    (await listCardsWithSecrets(t.db, (await currentSeason(t.db))!)).find((one) => one.partnerNumber === partnerNumber)?.photoSha256;
 
   it("lists the photos waiting, oldest sent first, a page at a time, with the member's name and number", async () => {
     // The demo data's photo waiting for review.
@@ -73,11 +73,11 @@ describe('photos reviewed by the club: GET photo-review/photos, POST …/approve
     const approved = await decide('approve', userId, { revision: await revisionOf(userId) });
     expect(approved.statusCode, approved.body).toBe(204);
     expect(await cardPhoto(mail)).toBe(PNG_DATA_URL);
-    const { rows } = await t.db.query<{ photo_thumbnail: string; photo_reviewed_by: number; photo_reviewed_at: Date | null }>(
-      'SELECT photo_thumbnail, photo_reviewed_by, photo_reviewed_at FROM users WHERE id = $1',
+    const { rows } = await t.db.query<{ photo_thumbnail_sha256: string; photo_reviewed_by: number; photo_reviewed_at: Date | null }>(
+      'SELECT photo_thumbnail_sha256, photo_reviewed_by, photo_reviewed_at FROM users WHERE id = $1',
       [userId],
     );
-    expect(await gatePhoto(4101)).toBe(rows[0]!.photo_thumbnail);
+    expect(await gatePhoto(4101)).toBe(rows[0]!.photo_thumbnail_sha256);
     expect(rows[0]).toMatchObject({ photo_reviewed_by: await userIdOf('empleado@demo.club'), photo_reviewed_at: expect.any(Date) });
     expect((await waiting()).photos.map((one) => one.userId)).not.toContain(userId);
   });

@@ -22,9 +22,9 @@ interface CardRow {
 }
 
 /**
- * A partner's card data for season $1. The photo (`photoColumn`: the photo itself, or the gate's
- * thumbnail of it) only once the club confirmed it (a PENDING one is not checked yet, so the gate
- * must not trust it). The pass is the rol's name as the club's price list says it ("Abono Adulto",
+ * A partner's card data for season $1. The photo (`photoColumn`: the photo itself, or the hash of
+ * the gate's thumbnail of it) only once the club confirmed it (a PENDING one is not checked yet, so
+ * the gate must not trust it). The pass is the rol's name as the club's price list says it ("Abono Adulto",
  * "Abono Oro (65 y más)"): the rol is what was bought.
  */
 const cardSelect = (photoColumn: string) => `
@@ -93,20 +93,26 @@ function toCard(row: CardRow, season: string): MemberCard {
   };
 }
 
+/** A card as the gate's download needs it: its secret, and its photo named by the SHA-256 of its thumbnail. */
+export type GateCard = Omit<MemberCard, 'photo'> & { photoSha256: string | null; secret: string };
+
 /**
- * Every card of the season (the gate's download), with its secret and the photo's thumbnail, not
- * the photo (none while server/card/thumbnail-backfill.ts has not made it). Secrets are made for
- * whoever has none yet.
+ * Every card of the season (the gate's download), with its secret and the hash of the photo's
+ * thumbnail, not the photo (none while server/card/thumbnail-backfill.ts has not made it). Secrets
+ * are made for whoever has none yet.
  */
-export async function listCardsWithSecrets(db: Queryable, season: string): Promise<(MemberCard & { secret: string })[]> {
+export async function listCardsWithSecrets(db: Queryable, season: string): Promise<GateCard[]> {
   await createMissingSecrets(db, season);
   const { rows } = await db.query<CardRow & { secret: string }>(
-    `${cardSelect(`NULLIF(u.photo_thumbnail, '')`).replace('FROM partners p', ', cs.secret FROM partners p')}
+    `${cardSelect('u.photo_thumbnail_sha256').replace('FROM partners p', ', cs.secret FROM partners p')}
      JOIN card_secrets cs ON cs.partner_id = p.id AND cs.season = $1
      WHERE ${HAS_CARD_SQL} ORDER BY p.partner_number`,
     [season],
   );
-  return rows.map((row) => ({ ...toCard(row, season), secret: row.secret }));
+  return rows.map((row) => {
+    const { photo, ...card } = toCard(row, season);
+    return { ...card, photoSha256: photo, secret: row.secret };
+  });
 }
 
 /** One insert for every card holder without a secret this season; a concurrent maker wins (DO NOTHING). */

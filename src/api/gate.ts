@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { clubDay } from './card-code';
-import { endpoint, idParamSchema, idSchema } from './contract';
+import { endpoint, idParamSchema, idSchema, noContent } from './contract';
 
 /**
  * The gate (beyond §7): employees verify member cards at the arena's doors, offline if need be.
@@ -13,6 +13,7 @@ export const gatePaths = {
   key: 'gate/key',
   download: 'gate/games/:id/download',
   sync: 'gate/games/:id/entries',
+  photo: 'gate/photos/:hash',
 } as const;
 
 export const gameCompetitions = ['MENS_LEAGUE', 'WOMENS_LEAGUE', 'PRESENTATION'] as const;
@@ -30,12 +31,19 @@ export const gameSchema = z.object({
 });
 export type Game = z.infer<typeof gameSchema>;
 
+/** The SHA-256 of a photo's bytes, hex: the photo's name at GET gate/photos/:hash, and its proof. */
+export const photoSha256Schema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /** Only what the gate needs of a member: who to look at, where they sit, and the day key. */
 export const gateMemberSchema = z.object({
   partnerNumber: z.int(),
   name: z.string(),
   lastname: z.string(),
-  photo: z.nullable(z.string()),
+  /**
+   * The confirmed photo's small copy, by content: fetched apart (GET gate/photos/:hash), kept by
+   * the gate under this hash, and shown only when its bytes hash to it. Null without a photo.
+   */
+  photoSha256: z.nullable(photoSha256Schema),
   seat: z.object({ sector: z.string(), area: z.string(), row: z.int(), number: z.int() }),
   /** HMAC day key of the member's card secret for the game's day (card-code.ts). */
   dayKey: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
@@ -144,6 +152,9 @@ export type GateSyncAnswer = z.infer<typeof gateSyncAnswerSchema>;
 
 const gameParams = z.object({ id: idParamSchema });
 
+/** Photos one employee account may fetch in an hour: ten gates sharing it, each fetching a whole arena's (5,658 today) once. */
+export const GATE_PHOTOS_PER_HOUR = 60_000;
+
 export const gateEndpoints = {
   games: endpoint({
     method: 'GET',
@@ -175,5 +186,14 @@ export const gateEndpoints = {
     body: gateSyncBodySchema,
     response: gateSyncAnswerSchema,
     limits: [{ counter: 'gate-sync', per: 'account', max: 240, windowSeconds: 60 }],
+  }),
+  /** A member's photo for the gate, the JPEG bytes whose SHA-256 is `hash`; never changes, so cached for a year. */
+  photo: endpoint({
+    method: 'GET',
+    path: gatePaths.photo,
+    auth: 'session',
+    params: z.object({ hash: photoSha256Schema }),
+    response: noContent,
+    limits: [{ counter: 'gate-photo', per: 'account', max: GATE_PHOTOS_PER_HOUR, windowSeconds: 60 * 60 }],
   }),
 };

@@ -55,7 +55,28 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 /** Calls `${apiPrefix}${path}` with cookies and returns the body validated by `schema`. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { schema, method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const { response, body } = await exchange(path, options, 'application/json', readJson);
+  const parsed = z.safeParse(options.schema, body);
+  if (!parsed.success) {
+    console.warn(`Invalid response from ${path}`, parsed.error.issues);
+    throw new ApiError('invalid-response', path, response.status);
+  }
+  return parsed.data;
+}
+
+/** A GET of a file (a photo): its bytes, with request()'s errors, session rule and deadline. */
+export async function requestBytes(path: string, options: Pick<RequestOptions<unknown>, 'timeoutMs' | 'signal' | 'session'> = {}): Promise<ArrayBuffer> {
+  return (await exchange(path, options, '*/*', (response) => response.arrayBuffer())).body;
+}
+
+/** One call: the answer's body read by `read` within the deadline, or the one ApiError. */
+async function exchange<B>(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'>,
+  accept: string,
+  read: (response: Response) => Promise<B>,
+): Promise<{ response: Response; body: B }> {
+  const { method = 'GET', body, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const deadline = abortAfter(timeoutMs, options.signal);
   let response: Response;
   try {
@@ -63,7 +84,7 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       method,
       credentials: 'same-origin',
       headers: {
-        Accept: 'application/json',
+        Accept: accept,
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...(options.purchase ? queueAdmissionHeaders() : {}),
       },
@@ -76,20 +97,20 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     if (options.signal?.aborted) throw cause;
     throw new ApiError('network', path);
   }
-  const payload = await readJson(response).finally(deadline.clear);
   if (!response.ok) {
-    const errorBody = apiErrorBodySchema.safeParse(payload);
+    const errorBody = apiErrorBodySchema.safeParse(await readJson(response).finally(deadline.clear));
     const detail = errorBody.success ? errorBody.data : {};
     if (response.status === 401 && options.session) sessionExpiredListeners.forEach((listener) => listener(path));
     if (options.purchase && isQueueAdmissionRefusal(response.status, detail.code)) queueAdmissionRefused();
     throw new ApiError('http', path, response.status, detail.code ?? detail.error ?? null, detail.message ?? null, retryAfter(response));
   }
-  const parsed = z.safeParse(schema, payload);
-  if (!parsed.success) {
-    console.warn(`Invalid response from ${path}`, parsed.error.issues);
-    throw new ApiError('invalid-response', path, response.status);
+  try {
+    return { response, body: await read(response) };
+  } catch {
+    throw new ApiError(deadline.timedOut() ? 'timeout' : 'network', path, response.status);
+  } finally {
+    deadline.clear();
   }
-  return parsed.data;
 }
 
 /** A signal that aborts after `ms` or with `outer`; built by hand because older phones lack AbortSignal.any. */

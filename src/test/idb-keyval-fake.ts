@@ -20,5 +20,6 @@ export function createStore(dbName: string, storeName: string): UseStore {
 
 export const get = async <T>(key: IDBValidKey, store: UseStore): Promise<T | undefined> => mapOf(store).get(key) as T | undefined;
 export const set = async (key: IDBValidKey, value: unknown, store: UseStore): Promise<void> => void mapOf(store).set(key, structuredClone(value));
+export const keys = async <K extends IDBValidKey>(store: UseStore): Promise<K[]> => [...mapOf(store).keys()] as K[];
 export const del = async (key: IDBValidKey, store: UseStore): Promise<void> => void mapOf(store).delete(key);
 export const clear = async (store: UseStore): Promise<void> => mapOf(store).clear();

@@ -23,6 +23,16 @@ export const gateDocs = {
       409: "game-not-open: the game is not today's or tomorrow's (club time)",
     },
   },
+  photo: {
+    summary:
+      "A member's photo for the gate: the JPEG thumbnail whose SHA-256 (hex) a download names in `photoSha256`. Immutable under its hash: `Cache-Control: private, max-age=31536000, immutable`. The gate checks the bytes against the signed hash before keeping them.",
+    errors: {
+      400: 'hash is not 64 lowercase hex digits',
+      401: 'no live session',
+      403: EMPLOYEES_ONLY,
+      404: 'photo-not-found: no confirmed photo has this hash (never one, or replaced or refused since)',
+    },
+  },
   sync: {
     summary: "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, the members admitted twice, and the uploaded entries refused one by one with their reason (the others are recorded).",
     errors: {

@@ -1,9 +1,11 @@
+import { set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardCodeAt, clubDay, deriveDayKey, formatCardQr } from '../../api/card-code';
 import { gateKeyFingerprint, type GateKey, type GateRefusal, type GateSyncBody } from '../../api/gate';
 import { ApiError } from '../../lib/http';
 import { pendingGateEntries } from '../../lib/offline-pending';
-import { clearOfflineStores } from '../../lib/offline-store';
+import { clearOfflineStores, offlineStore } from '../../lib/offline-store';
+import { sha256Hex } from './gate-photos';
 import { readStoredGame, writeStoredGame } from './gate-storage';
 import { SYNC_AFTER_SCAN_GAP_MS, useGateStore } from './store';
 
@@ -20,6 +22,9 @@ const server = vi.hoisted(() => ({
   downloadError: null as null | Error,
   /** VITE_GATE_KEY_FINGERPRINT of the build under test. */
   buildFingerprint: null as null | string,
+  /** The photos the server answers, by the hash asked for; a hash it lacks answers 404. */
+  photos: new Map<string, Uint8Array<ArrayBuffer>>(),
+  photoFetches: [] as string[],
 }));
 vi.mock('./api', () => ({
   fetchGateGames: async () => [],
@@ -28,6 +33,12 @@ vi.mock('./api', () => ({
     if (server.downloadError) throw server.downloadError;
     server.downloads.push(deviceId);
     return server.download;
+  },
+  fetchGatePhoto: async (sha256: string) => {
+    server.photoFetches.push(sha256);
+    const bytes = server.photos.get(sha256);
+    if (!bytes) throw new ApiError('http', `gate/photos/${sha256}`, 404, 'photo-not-found');
+    return bytes.slice().buffer;
   },
   syncGateEntries: async (_gameId: number, body: GateSyncBody) => {
     if (!server.online) throw new Error('offline');
@@ -54,6 +65,13 @@ const NOW = Date.parse('2025-10-05T17:00:00+02:00');
 const SECRET = '0123456789abcdef0123456789abcdef01234567';
 const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
+/** Two members' photos: 1002's on the server, 1003's named by the download but missing there (404). */
+const PHOTO_1002 = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+const PHOTO_1003 = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 4, 5, 6]);
+const HASH_1002 = await sha256Hex(PHOTO_1002.buffer);
+const HASH_1003 = await sha256Hex(PHOTO_1003.buffer);
+const photoOf = (partnerNumber: number) => ({ 1002: HASH_1002, 1003: HASH_1003 })[partnerNumber] ?? null;
+
 /** The server's download for the game, signed with a new key (the server's, or a forger's). */
 async function serveDownload() {
   const dayKey = await deriveDayKey(SECRET, '25/26', 1001, clubDay(NOW));
@@ -63,13 +81,13 @@ async function serveDownload() {
     issuedAt: '2025-10-05T14:00:00Z',
     expiresAt: '2025-10-05T22:00:00Z',
     members: [
-      { partnerNumber: 1001, name: 'Ana', lastname: 'Pérez', photo: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey },
+      { partnerNumber: 1001, name: 'Ana', lastname: 'Pérez', photoSha256: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey },
       ...(await Promise.all(
         [1002, 1003].map(async (partnerNumber) => ({
           partnerNumber,
           name: 'Otro',
           lastname: 'Socio',
-          photo: null,
+          photoSha256: photoOf(partnerNumber),
           seat: { sector: 'Tribuna', area: '101', row: 3, number: partnerNumber - 990 },
           dayKey: await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(NOW)),
         })),
@@ -89,6 +107,7 @@ describe("the gate's entries through a network cut", () => {
   beforeEach(async () => {
     await clearOfflineStores();
     Object.assign(server, { online: true, syncs: [], downloads: [], refuse: new Map(), downloadError: null, buildFingerprint: null });
+    Object.assign(server, { photos: new Map([[HASH_1002, PHOTO_1002]]), photoFetches: [] });
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   });
 
@@ -213,5 +232,36 @@ describe("the gate's entries through a network cut", () => {
     server.buildFingerprint = await gateKeyFingerprint(server.key!);
     await useGateStore.getState().downloadGame(2);
     expect(useGateStore.getState()).toMatchObject({ downloadProblem: null, download: { game: { id: 2 } } });
+  });
+
+  it('is complete only with every photo kept, reports the one that failed, fetches only what is missing again, and shows no altered photo', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    // 1003's photo is missing on the server: the download is usable, and says so.
+    expect(useGateStore.getState()).toMatchObject({ download: { game: { id: 2 } }, photos: { total: 2, kept: 1, failed: [HASH_1003] } });
+    const scanOf = async (partnerNumber: number) =>
+      useGateStore.getState().scan(formatCardQr({ season: '25/26', partnerNumber, code: cardCodeAt(await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(NOW)), NOW) }));
+    await scanOf(1002);
+    expect(useGateStore.getState().verdict?.photo).toBe(`data:image/jpeg;base64,${btoa(String.fromCharCode(...PHOTO_1002))}`);
+    await scanOf(1003);
+    expect(useGateStore.getState().verdict).toMatchObject({ result: { kind: 'ACCEPTED' }, photo: null });
+
+    // The server has it now: a retry fetches only that one, and a reopening finds every photo kept.
+    server.photos.set(HASH_1003, PHOTO_1003);
+    server.photoFetches = [];
+    await useGateStore.getState().retryPhotos();
+    expect(server.photoFetches).toEqual([HASH_1003]);
+    await useGateStore.getState().load();
+    expect(useGateStore.getState().photos).toEqual({ total: 2, kept: 2, failed: [] });
+    await vi.waitFor(() => expect(useGateStore.getState().syncing).toBe(false));
+    await useGateStore.getState().sync();
+    await useGateStore.getState().downloadGame(2);
+    expect(server.photoFetches).toEqual([HASH_1003]);
+
+    // 1002's photo replaced on the device: no longer its hash, so not shown.
+    await set(`gate:photo:${HASH_1002}`, PHOTO_1003.slice().buffer, offlineStore('gate'));
+    await scanOf(1002);
+    expect(useGateStore.getState().verdict).toMatchObject({ result: { member: { partnerNumber: 1002 } }, photo: null });
   });
 });

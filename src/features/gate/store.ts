@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { gateKeyFingerprint, type Game, type GateDownloadPayload } from '../../api/gate';
 import { ApiError } from '../../lib/http';
 import { fetchGateDownload, fetchGateGames, fetchGateKey, syncGateEntries } from './api';
+import { keepPhotos, keptPhotoUrl, photoHashesOf, photoProgressOf, type PhotoProgress } from './gate-photos';
 import { gateDeviceId, pinKeyFingerprint, readStoredGame, writeStoredGame, type StoredGateGame } from './gate-storage';
 import { downloadAvailability, gameOfTheDay, type DownloadAvailability } from './games';
 import { trustedKeyFingerprint } from './key-trust';
@@ -25,14 +26,18 @@ export interface GateState {
   download: GateDownloadPayload | null;
   downloading: boolean;
   downloadProblem: DownloadProblem;
+  /** The download's photos on this device: counted while they are fetched, then which are missing. */
+  photos: PhotoProgress | null;
   syncing: boolean;
   /** The last sync did not reach the server (offline, or the server failed). */
   syncFailed: boolean;
-  /** The last scan's verdict, with a counter so the same verdict twice is announced twice. */
-  verdict: { result: GateVerdict; scan: number } | null;
+  /** The last scan's verdict, with a counter so the same verdict twice is announced twice, and the member's kept photo. */
+  verdict: { result: GateVerdict; scan: number; photo: string | null } | null;
 
   load: () => Promise<void>;
   downloadGame: (gameId: number) => Promise<void>;
+  /** Tries again the photos of the download still missing on the device. */
+  retryPhotos: () => Promise<void>;
   scan: (text: string) => Promise<GateVerdict | null>;
   sync: () => Promise<void>;
   clearVerdict: () => void;
@@ -48,6 +53,7 @@ const initialState = {
   download: null,
   downloading: false,
   downloadProblem: null,
+  photos: null,
   syncing: false,
   syncFailed: false,
   verdict: null,
@@ -92,7 +98,8 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       setState({ deviceId, stored: stored ?? null });
       if (stored) {
         try {
-          setState({ download: await openStored(stored) });
+          const download = await openStored(stored);
+          setState({ download, photos: await photoProgressOf(photoHashesOf(download)) });
         } catch (error) {
           setState({ downloadProblem: problemOf(error) });
         }
@@ -123,10 +130,24 @@ export const useGateStore = create<GateState>()((setState, getState) => {
         const download = await openSignedDownload(signed, key, Date.now());
         // Built without a fingerprint: the first key seen online is the club's from now on.
         if (trusted === null) await pinKeyFingerprint(await gateKeyFingerprint(key));
+        // Complete only with every photo on the device (the gate may have no network at the doors);
+        // a download cut off meanwhile is made again, and fetches only the photos still missing.
+        const photos = await keepPhotos(photoHashesOf(download), { onProgress: (progress) => setState({ photos: progress }) });
         await save({ gameId, signed, key, downloadedAt: new Date().toISOString(), ledger: ledgerOf(download) });
-        setState({ download, verdict: null, syncFailed: false });
+        setState({ download, photos, verdict: null, syncFailed: false });
       } catch (error) {
         setState({ downloadProblem: problemOf(error) });
+      } finally {
+        setState({ downloading: false });
+      }
+    },
+
+    async retryPhotos() {
+      const { download, downloading } = getState();
+      if (!download || downloading) return;
+      setState({ downloading: true });
+      try {
+        setState({ photos: await keepPhotos(photoHashesOf(download), { onProgress: (progress) => setState({ photos: progress }) }) });
       } finally {
         setState({ downloading: false });
       }
@@ -136,7 +157,9 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       const { download, stored, deviceId, verdict } = getState();
       if (!download || !stored || !deviceId) return null;
       const result = verifyScan(text, { download, entries: stored.ledger.entries, deviceId, now: Date.now() });
-      setState({ verdict: { result, scan: (verdict?.scan ?? 0) + 1 } });
+      const hash = 'member' in result ? result.member.photoSha256 : null;
+      const photo = hash ? await keptPhotoUrl(hash) : null;
+      setState({ verdict: { result, scan: (verdict?.scan ?? 0) + 1, photo } });
       if (result.kind === 'ACCEPTED') {
         await save({ ...stored, ledger: recordEntry(stored.ledger, result.entry) });
         if (navigator.onLine && Date.now() - lastSyncStartedAt >= SYNC_AFTER_SCAN_GAP_MS) void getState().sync();

@@ -9,7 +9,7 @@ const DEVICE = 'gate-north-0001';
 
 async function downloadWith(partnerNumber: number): Promise<{ download: GateDownloadPayload; member: GateMember }> {
   const dayKey = await deriveDayKey(SECRET, '25/26', partnerNumber, clubDay(NOW));
-  const member = { partnerNumber, name: 'Ana', lastname: 'Pérez', photo: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey };
+  const member = { partnerNumber, name: 'Ana', lastname: 'Pérez', photoSha256: null, seat: { sector: 'Tribuna', area: '101', row: 3, number: 7 }, dayKey };
   const game = { id: 2, season: '25/26', startsAt: '2025-10-05T16:00:00Z', day: '2025-10-05', competition: 'MENS_LEAGUE' as const, opponent: 'Rival' };
   const download = { game, season: '25/26', issuedAt: '2025-10-05T14:00:00Z', expiresAt: '2025-10-05T22:00:00Z', members: [member], entries: [], cursor: 0 };
   return { download, member };

@@ -2,19 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GateView } from '../../../src/features/gate/components/GateView';
 import type { GateVerdict } from '../../../src/features/gate/verify';
-import { entryAt, lucia, mateo, OTHER_GATE, readyGate, THIS_GATE } from './fixtures';
+import { entryAt, lucia, luciaPhoto, mateo, mateoPhoto, OTHER_GATE, readyGate, THIS_GATE } from './fixtures';
 
 const meta = {
   title: 'features/gate/GateView',
   component: GateView,
   parameters: { layout: 'fullscreen', route: '/taquilla' },
-  args: { ...readyGate, onDownload: fn(), onScan: fn(), camera: { status: 'off', onStart: fn(), onStop: fn() } },
+  args: { ...readyGate, onDownload: fn(), onRetryPhotos: fn(), onScan: fn(), camera: { status: 'off', onStart: fn(), onStop: fn() } },
 } satisfies Meta<typeof GateView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const verdict = (result: GateVerdict) => ({ result, scan: 1 });
+const verdict = (result: GateVerdict, photo: string | null = null) => ({ result, scan: 1, photo });
 
 export const Ready: Story = {
   name: 'Ready: the game downloaded, a scanner types a code and Enter',
@@ -43,12 +43,48 @@ export const NoDownload: Story = {
 
 export const Accepted: Story = {
   name: 'Accepted: green, photo, name and seat',
-  args: { verdict: verdict({ kind: 'ACCEPTED', member: lucia, entry: entryAt(THIS_GATE, '2025-10-05T15:00:00.000Z') }) },
+  args: { verdict: verdict({ kind: 'ACCEPTED', member: lucia, entry: entryAt(THIS_GATE, '2025-10-05T15:00:00.000Z') }, luciaPhoto) },
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getAllByRole('status')[0]!;
     await expect(status).toHaveTextContent('Adelante');
     await expect(status).toHaveTextContent('Lucía García Romero');
     await expect(status).toHaveTextContent('Sector Tribuna, zona 101, fila 4, asiento 12');
+    await expect(within(status).getByRole('img', { name: 'Foto de Lucía García Romero' })).toBeInTheDocument();
+  },
+};
+
+export const AcceptedPhotoMissing: Story = {
+  name: 'Accepted, but the photo could not be downloaded (or was altered on the device): said in its place',
+  args: { verdict: verdict({ kind: 'ACCEPTED', member: lucia, entry: entryAt(THIS_GATE, '2025-10-05T15:00:00.000Z') }) },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getAllByRole('status')[0]!;
+    await expect(status).toHaveTextContent('Sin foto: pide el DNI.');
+    await expect(within(status).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const DownloadingPhotos: Story = {
+  name: "Downloading: the signed data checked, the members' photos coming in",
+  args: { download: null, downloading: true, photos: { total: 5658, kept: 2140, failed: [] }, sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('progressbar', { name: 'Descargando las fotos de los abonados' });
+    await expect(bar).toHaveAttribute('aria-valuetext', '2140 de 5658 en este dispositivo');
+    await expect(canvas.getByRole('button', { name: 'Descargando…' })).toBeDisabled();
+    await expect(canvas.queryByLabelText('Código del carnet')).not.toBeInTheDocument();
+  },
+};
+
+export const PhotosFailed: Story = {
+  name: 'Downloaded but incomplete: a photo failed every try, said and offered again',
+  args: { photos: { total: 2, kept: 1, failed: ['d'.repeat(64)] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('1 foto no se ha podido descargar');
+    await expect(canvas.getByText('1 de 2 en este dispositivo')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar las fotos' }));
+    await expect(args.onRetryPhotos).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -70,7 +106,7 @@ export const WrongSeason: Story = {
 
 export const AlreadyInsideHere: Story = {
   name: 'Refused: already inside, through this gate',
-  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: lucia, earlier: entryAt(THIS_GATE, '2025-10-05T14:52:00.000Z'), here: true }) },
+  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: lucia, earlier: entryAt(THIS_GATE, '2025-10-05T14:52:00.000Z'), here: true }, luciaPhoto) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ya ha entrado por esta puerta a las 16:52.');
   },
@@ -78,7 +114,7 @@ export const AlreadyInsideHere: Story = {
 
 export const AlreadyInsideOther: Story = {
   name: 'Refused: already inside, through another gate',
-  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: mateo, earlier: entryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z', 1002), here: false }) },
+  args: { verdict: verdict({ kind: 'ALREADY_INSIDE', member: mateo, earlier: entryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z', 1002), here: false }, mateoPhoto) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ya ha entrado por otra puerta a las 16:40.');
   },

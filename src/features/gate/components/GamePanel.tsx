@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Game, GateDownloadPayload } from '../../../api/gate';
-import { Button, InlineAlert } from '../../../ui';
+import { Button, InlineAlert, ProgressBar } from '../../../ui';
 import { clubDateTime } from '../format';
 import type { DownloadAvailability } from '../games';
+import type { PhotoProgress } from '../gate-photos';
 import type { DownloadProblem } from '../store';
 import * as styles from './GateView.css';
 
@@ -15,13 +16,16 @@ export interface GamePanelProps {
   download: { payload: GateDownloadPayload; downloadedAt: string } | null;
   downloadProblem: DownloadProblem;
   downloading: boolean;
+  /** The download's photos on the device; the download is complete only once every one is kept. */
+  photos: PhotoProgress | null;
   onDownload: () => void;
+  onRetryPhotos: () => void;
 }
 
 const gameName = (t: (key: string) => string, game: Game) => `${t(`GATE.COMPETITIONS.${game.competition}`)}: ${game.opponent}`;
 
 /** Before doors open: which game, what was downloaded and until when it is good. */
-export function GamePanel({ game, availability, gamesFailed, download, downloadProblem, downloading, onDownload }: GamePanelProps) {
+export function GamePanel({ game, availability, gamesFailed, download, downloadProblem, downloading, photos, onDownload, onRetryPhotos }: GamePanelProps) {
   const { t, i18n } = useTranslation();
   const shown = download?.payload.game ?? game;
   const upToDate = download && game && download.payload.game.id === game.id;
@@ -40,6 +44,12 @@ export function GamePanel({ game, availability, gamesFailed, download, downloadP
             <>
               <dt className={styles.term}>{t('GATE.GAME.MEMBERS')}</dt>
               <dd className={styles.definition}>{download.payload.members.length}</dd>
+              {photos && photos.total > 0 && (
+                <>
+                  <dt className={styles.term}>{t('GATE.GAME.PHOTOS')}</dt>
+                  <dd className={styles.definition}>{t('GATE.GAME.PHOTOS_KEPT', { kept: photos.kept, total: photos.total })}</dd>
+                </>
+              )}
               <dt className={styles.term}>{t('GATE.GAME.DOWNLOADED')}</dt>
               <dd className={styles.definition}>{clubDateTime(download.downloadedAt, i18n.language)}</dd>
               <dt className={styles.term}>{t('GATE.GAME.VALID_UNTIL')}</dt>
@@ -49,6 +59,22 @@ export function GamePanel({ game, availability, gamesFailed, download, downloadP
         </dl>
       )}
       {!download && !downloadProblem && <p className={styles.definition}>{t('GATE.GAME.NOT_DOWNLOADED')}</p>}
+      {downloading && photos && photos.total > 0 && (
+        <ProgressBar
+          label={t('GATE.GAME.PHOTOS_PROGRESS')}
+          value={photos.kept + photos.failed.length}
+          max={photos.total}
+          valueText={t('GATE.GAME.PHOTOS_KEPT', { kept: photos.kept, total: photos.total })}
+        />
+      )}
+      {download && !downloading && photos && photos.failed.length > 0 && (
+        <InlineAlert tone="error" title={t('GATE.GAME.PHOTOS_FAILED_TITLE', { count: photos.failed.length })}>
+          <p>{t('GATE.GAME.PHOTOS_FAILED')}</p>
+          <Button variant="secondary" onClick={onRetryPhotos}>
+            {t('GATE.GAME.PHOTOS_RETRY')}
+          </Button>
+        </InlineAlert>
+      )}
       {downloadProblem && <InlineAlert tone="error">{t(`GATE.GAME.PROBLEM_${downloadProblem}`)}</InlineAlert>}
       {gamesFailed && <InlineAlert tone="warning">{t('GATE.GAME.GAMES_FAILED')}</InlineAlert>}
       {game && !upToDate && availability && availability !== 'OPEN' && (

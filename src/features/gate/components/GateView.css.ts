@@ -41,5 +41,21 @@ export const verdict = styleVariants({
 export const verdictWord = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
 export const verdictText = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const photo = style({ width: '6rem', height: '6rem', objectFit: 'cover', borderRadius: vars.radius.md, flexShrink: 0, background: vars.color.surface });
+/** In the photo's place, the same size: the employee sees at once that a face is missing. */
+export const photoMissing = style([
+  photo,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: 'auto',
+    minHeight: '6rem',
+    margin: 0,
+    padding: vars.space.xs,
+    textAlign: 'center',
+    fontSize: vars.fontSize.sm,
+    color: vars.color.text,
+  },
+]);
 
 export const list = style({ margin: 0, paddingLeft: vars.space.lg });

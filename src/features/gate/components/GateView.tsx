@@ -14,8 +14,8 @@ export interface GateViewProps extends GamePanelProps {
   sync: SyncState;
   duplicates: GateDuplicate[];
   refused: GateRefusal[];
-  /** The last scan's answer; `scan` counts scans so the same answer twice is shown (and said) afresh. */
-  verdict: { result: GateVerdict; scan: number } | null;
+  /** The last scan's answer, with the member's kept photo; `scan` counts scans so the same answer twice is shown (and said) afresh. */
+  verdict: { result: GateVerdict; scan: number; photo: string | null } | null;
   onScan: ScanPanelProps['onScan'];
   camera: ScanPanelProps['camera'];
   videoRef?: ScanPanelProps['videoRef'];
@@ -28,7 +28,7 @@ export function GateView({ deviceId, sync, duplicates, refused, verdict, onScan,
   return (
     <Page title={t('GATE.TITLE')} intro={t('GATE.INTRO')} width="wide">
       <div className={styles.sections}>
-        {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} />}
+        {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} photo={verdict.photo} />}
         {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
         {(ready || sync.pending > 0 || refused.length > 0) && (
           <SyncPanel sync={sync} duplicates={duplicates} refused={refused} members={game.download?.payload.members ?? []} deviceId={deviceId} />

@@ -38,7 +38,9 @@ function Gate() {
       download={download && stored ? { payload: download, downloadedAt: stored.downloadedAt } : null}
       downloadProblem={state.downloadProblem}
       downloading={state.downloading}
+      photos={state.photos}
       onDownload={() => game && void state.downloadGame(game.id)}
+      onRetryPhotos={() => void state.retryPhotos()}
       sync={{ online, syncing: state.syncing, syncFailed: state.syncFailed, pending: stored?.ledger.pending.length ?? 0, syncedAt: stored?.ledger.syncedAt ?? null }}
       duplicates={stored?.ledger.duplicates ?? []}
       refused={stored?.ledger.refused ?? []}
