@@ -2,12 +2,14 @@
 /**
  * npm run bench:api [-- --seconds 10] [-- --connections 10] [-- --only pglite|postgres]
  *
- * Starts the reference server (server/main.ts) on a fresh embedded database in a temp dir, then
+ * Starts the built server (bench/api-server.mjs) on a fresh embedded database in a temp dir, then
  * on PostgreSQL (DATABASE_URL when set, else a throwaway one from scripts/local-postgres.sh;
  * skipped with a note when neither is at hand), and on each drives the calls sale day depends on
  * with autocannon, one after the other, each for a bounded time:
  *   GET  /api/config/partners           public read, one row
- *   PUT  /api/group-seat-change/update/seats   hold a seat in one transaction (two seats, alternating)
+ *   PUT  /api/group-seat-change/update/seats   hold a seat in one transaction (two seats, alternating):
+ *        one member's change on every connection (they wait on its lock: the contention case), then
+ *        ten members, each connection its own member's change (as members on sale day)
  *   PUT  /api/signup/orders/:id/seats   the sign-up's hold (one account per connection, two seats each, alternating)
  *   POST /api/signup/orders             the sign-up's order: replaces the account's order (cancel, resolve, price)
  *   POST /api/users/login               scrypt check + session row + cookies (last: see below)
@@ -23,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { SEAT_CHANGE_PRODUCT_ID } from '../server/db/seed-data/arena-products.ts';
+import { FREE_SEAT_CHANGE_PARTNERS, freeSeatChangeMail } from '../server/db/seed-data/accounts-seat-change.ts';
 import { CURRENT_SEASON, DEMO_PASSWORD } from '../server/db/seed-data/users.ts';
 import { allDemoUsers } from '../server/db/seed.ts';
 import { apiCall, startApiServer, stopApiServer } from './api-server.mjs';
@@ -70,19 +73,18 @@ async function runOn(database, databaseEnv, rows, raw) {
   const outbox = join(dataDir, 'outbox.jsonl');
   server = await startApiServer(port, { DATA_DIR: join(dataDir, 'db'), ...databaseEnv, MAIL_OUTBOX_FILE: outbox, TRUST_PROXY: 'loopback' });
   const accounts = await prepareSignupAccounts(base, connections, outbox);
-  const session = await prepareSeatChange(base, new Set(accounts.flatMap((account) => account.seats)));
+  const taken = new Set(accounts.flatMap((account) => account.seats));
+  const session = await prepareSeatChange(base, PARTNER_MAIL, taken);
+  const members = [];
+  for (let i = 1; i <= Math.min(connections, FREE_SEAT_CHANGE_PARTNERS); i++) {
+    members.push(await prepareSeatChange(base, freeSeatChangeMail(i), taken, `198.19.0.${i}`));
+  }
   const runs = [
     { name: 'GET config/partners', request: { method: 'GET', path: '/api/config/partners' } },
-    {
-      name: 'PUT group-seat-change/update/seats',
-      // Two free seats in turn: every request releases the partner's held seat and holds the other.
-      requests: session.seats.map((seatId) => ({
-        method: 'PUT',
-        path: '/api/group-seat-change/update/seats',
-        headers: { cookie: session.cookie },
-        body: { session: session.id, seatsInfo: [{ partnerId: session.partnerId, seatId }] },
-      })),
-    },
+    // Two free seats in turn: every request releases the partner's held seat and holds the other.
+    { name: 'PUT group-seat-change/update/seats', requests: seatChangeRequests(session) },
+    // Each connection its own member's change; past the seed's 10 free partners, connections share them.
+    { name: `PUT group-seat-change/…/seats, ${members.length} members`, perConnection: (i) => seatChangeRequests(members[i % members.length]) },
     // Connection i is account i, as buyers are: its two seats in turn, each request releasing the
     // held seat and holding the other (10 connections on one order would wait on its lock).
     { name: 'PUT signup/orders/:id/seats', perConnection: (i) => signupHoldRequests([accounts[i]]) },
@@ -144,12 +146,24 @@ function load(base, run) {
   return autocannon({ url: base, connections, duration: seconds, requests, ...(setupClient ? { setupClient } : {}) });
 }
 
-/** Logs in, starts a seat change for the partner and finds two free seats the partner may take, none of `taken`. */
-async function prepareSeatChange(base, taken) {
+function seatChangeRequests(session) {
+  return session.seats.map((seatId) => ({
+    method: 'PUT',
+    path: '/api/group-seat-change/update/seats',
+    headers: { cookie: session.cookie },
+    body: { session: session.id, seatsInfo: [{ partnerId: session.partnerId, seatId }] },
+  }));
+}
+
+/**
+ * Logs in as `mail` (from `address` through X-Forwarded-For when given), starts a seat change for
+ * the partner and finds two free seats the partner may take, none of `taken`, which it adds to it.
+ */
+async function prepareSeatChange(base, mail, taken, address) {
   const login = await fetch(`${base}/api/users/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ mail: PARTNER_MAIL, password: DEMO_PASSWORD }),
+    headers: { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
+    body: JSON.stringify({ mail, password: DEMO_PASSWORD }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
   const cookie = login.headers
@@ -166,9 +180,12 @@ async function prepareSeatChange(base, taken) {
   for (const area of areas.filter((element) => element.level === 'AREA' && element.available >= 2)) {
     const seats = await call('GET', `partners/seat-change/areas?parentId=${area.id}`);
     const free = seats.filter((seat) => seat.state === 'available' && !taken.has(seat.id)).slice(0, 2);
-    if (free.length === 2) return { cookie, id: change.session, partnerId: user.partner.id, seats: free.map((seat) => seat.id) };
+    if (free.length === 2) {
+      for (const seat of free) taken.add(seat.id);
+      return { cookie, id: change.session, partnerId: user.partner.id, seats: free.map((seat) => seat.id) };
+    }
   }
-  throw new Error('No area with two free seats for the demo partner');
+  throw new Error(`No area with two free seats for ${mail}`);
 }
 
 async function stopAll() {

@@ -67,9 +67,10 @@ export function pgliteDb(lite: PGlite): Db {
 
 function createPostgresDb(connectionString: string): Db {
   const pool = new pg.Pool({ connectionString });
+  const statementName = statementNames();
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => {
-      const result = await client.query(sql, params);
+      const result = await client.query({ name: statementName(sql), text: sql, values: params });
       return { rows: result.rows as T[] };
     },
     // Without parameters pg uses the simple protocol, which accepts several statements.
@@ -95,3 +96,24 @@ function createPostgresDb(connectionString: string): Db {
     close: () => pool.end(),
   };
 }
+
+/**
+ * Parameterised queries on PostgreSQL as named prepared statements, one name per distinct SQL
+ * text, as on PGlite (pglite-statements.ts): node-postgres prepares a named statement once per
+ * connection and then only binds and executes it, so a hot path's many-join reads are not parsed
+ * and planned again on every call. Past MAX_PREPARED texts (should code ever build texts with
+ * values in them) a text runs unnamed rather than fill every connection's memory.
+ */
+function statementNames(): (sql: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (sql) => {
+    let name = names.get(sql);
+    if (!name && names.size < MAX_PREPARED) {
+      name = `club_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+}
+
+const MAX_PREPARED = 2000;

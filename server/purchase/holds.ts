@@ -98,6 +98,10 @@ export async function releaseSeats(
   return freed;
 }
 
+/** SQL: whether the area of the seats row `seats` has a price for the rol `rolId` (an SQL expression). */
+export const pricedSql = (seats: string, rolId: string) =>
+  `EXISTS (SELECT 1 FROM area_prices ap WHERE ap.area_id = ${seats}.area_id AND ${rolId} = ANY(ap.rol_ids))`;
+
 /**
  * 404 for an unknown seat; 409 unless the seat's area has a price for the role (a seat the holder
  * already owns, `owned`, needs none).
@@ -110,11 +114,19 @@ export async function assertPriced(
   owned = false,
 ): Promise<void> {
   const { rows } = await tx.query<{ priced: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM area_prices ap WHERE ap.area_id = s.area_id AND $2 = ANY(ap.rol_ids)) AS priced
-     FROM seats s WHERE s.id = $1`,
+    `SELECT ${pricedSql('s', '$2')} AS priced FROM seats s WHERE s.id = $1`,
     [seatId, rolId],
   );
-  const seat = rows[0];
+  assertPricedSeat(flow, seatId, rows[0], owned);
+}
+
+/** assertPriced on a seat already read with pricedSql; `seat` undefined when there is no such seat. */
+export function assertPricedSeat(
+  flow: PurchaseFlow,
+  seatId: number,
+  seat: { priced: boolean } | undefined,
+  owned = false,
+): void {
   if (!seat) throw new HttpError(404, `Seat ${seatId} not found`);
   if (!seat.priced && !owned)
     throw new HttpError(

@@ -119,7 +119,7 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
     await db.transaction(async (tx) => {
       const order = await openOwn(tx, flow, session.user, { id: params.id });
       await assertMayHold(tx, order, request.ip);
-      await holdOrderSeats(tx, order.id, body.seats);
+      await holdOrderSeats(tx, order, body.seats);
       await repriceOrder(tx, order.id);
     });
     return readSignupOrder(db, params.id);
@@ -136,7 +136,7 @@ export const signupRoutes: FastifyPluginAsync<{ db: Db; publicOrigin: string }> 
         const notAPerson = new HttpError(403, `Person ${body.wheelchairFor} is not in this order`, SIGNUP_CODES.personNotInOrder);
         const wheelchairIndex = wheelchairIndexOf(people, body.wheelchairFor, notAPerson);
         const found = await proposeBestSeats(tx, { userId: session.user.id, people, areaId: body.areaId, wheelchairIndex });
-        await holdOrderSeats(tx, order.id, found.seats.map((seat) => ({ personId: seat.personId, seatId: seat.seatId })));
+        await holdOrderSeats(tx, order, found.seats.map((seat) => ({ personId: seat.personId, seatId: seat.seatId })));
         await repriceOrder(tx, order.id);
         return found;
       }),

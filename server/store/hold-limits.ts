@@ -36,9 +36,13 @@ export async function recordAccountCreation(tx: Queryable, ip: string): Promise<
  * hold is never refused. Runs with the order locked.
  */
 export async function assertMayHold(tx: Queryable, order: { id: number; user_id: number }, ip: string): Promise<void> {
-  await assertMailConfirmed(tx, order.user_id);
-  const { rows: held } = await tx.query("SELECT 1 FROM seat_claims WHERE kind = 'HELD' AND signup_order_id = $1 LIMIT 1", [order.id]);
-  if (held.length > 0) return;
+  const { rows: caller } = await tx.query<{ mail_confirmed: boolean; holding: boolean }>(
+    `SELECT mail_confirmed, EXISTS (SELECT 1 FROM seat_claims WHERE kind = 'HELD' AND signup_order_id = $2) AS holding
+     FROM users WHERE id = $1`,
+    [order.user_id, order.id],
+  );
+  if (!caller[0]?.mail_confirmed) throw mailNotConfirmed();
+  if (caller[0].holding) return;
   const { rows: today } = await tx.query<{ holds: number }>(
     `SELECT count(*)::integer AS holds FROM signup_orders o
      WHERE o.user_id = $1 AND o.id <> $2 AND o.created_at > now() - interval '1 day'
@@ -65,8 +69,10 @@ export async function assertMayHold(tx: Queryable, order: { id: number; user_id:
 /** 403 until the account's mail is confirmed: a seat is held for someone the club can reach. */
 export async function assertMailConfirmed(tx: Queryable, userId: number): Promise<void> {
   const { rows } = await tx.query<{ mail_confirmed: boolean }>('SELECT mail_confirmed FROM users WHERE id = $1', [userId]);
-  if (!rows[0]?.mail_confirmed) throw new HttpError(403, 'Confirm your mail before holding seats', SIGNUP_CODES.mailNotConfirmed);
+  if (!rows[0]?.mail_confirmed) throw mailNotConfirmed();
 }
+
+const mailNotConfirmed = () => new HttpError(403, 'Confirm your mail before holding seats', SIGNUP_CODES.mailNotConfirmed);
 
 /**
  * 429 when a partner of a new seat change has ended too many changes unpaid today (after they

@@ -47,12 +47,11 @@ async function lockOrderProducts(tx: Queryable, orderId: number): Promise<Produc
  * Reserves one unit of each person's product for an order holding seats, once: 409
  * product-sold-out when other live orders and sales leave too few.
  */
-export async function reserveOrderUnits(tx: Queryable, orderId: number): Promise<void> {
-  const { rows } = await tx.query<{ units_reserved: boolean }>('SELECT units_reserved FROM signup_orders WHERE id = $1', [orderId]);
-  if (rows[0]?.units_reserved) return;
-  const short = (await lockOrderProducts(tx, orderId)).find((product) => product.free !== null && product.free < product.wanted);
+export async function reserveOrderUnits(tx: Queryable, order: { id: number; units_reserved: boolean }): Promise<void> {
+  if (order.units_reserved) return;
+  const short = (await lockOrderProducts(tx, order.id)).find((product) => product.free !== null && product.free < product.wanted);
   if (short) throw new HttpError(409, `Product ${short.id} has ${Math.max(short.free ?? 0, 0)} left`, SIGNUP_CODES.productSoldOut);
-  await tx.query('UPDATE signup_orders SET units_reserved = true WHERE id = $1', [orderId]);
+  await tx.query('UPDATE signup_orders SET units_reserved = true WHERE id = $1', [order.id]);
 }
 
 /**

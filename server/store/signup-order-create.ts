@@ -39,38 +39,53 @@ export async function createOrder(tx: Queryable, userId: number, body: SignupOrd
   if (body.people.filter((person) => person.self).length > 1) throw new HttpError(400, 'body.people: the caller is listed twice', 'invalid-body');
   const dnis = body.people.flatMap((person) => (!person.self && person.dni ? [person.dni] : []));
   if (new Set(dnis).size !== dnis.length) throw new HttpError(400, 'body.people: a DNI is listed twice', 'invalid-body');
+  const caller = await lockCaller(tx, userId);
   await replaceOpenOrder(tx, userId);
-  const caller = await callerOf(tx, userId);
   const people: ResolvedPerson[] = [];
   for (const person of body.people) people.push(await resolvePerson(tx, caller, person, body.term));
   assertStock(people);
   await assertNewDnis(tx, dnis);
   const season = people[0]?.product.season ?? '';
   const kind = people.some((person) => person.product.kind === 'RENEWAL') ? 'RENEWAL' : 'NEW';
+  // The order and its people in one statement; a person without a partner id draws a new one.
+  const column = <T>(pick: (person: ResolvedPerson) => T) => people.map(pick);
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO signup_orders (user_id, kind, term, season, status, expires_at)
-     VALUES ($1, $2, $3, $4, 'OPEN', now() + make_interval(secs => (SELECT seat_hold_seconds FROM settings))) RETURNING id`,
-    [userId, kind, body.term, season],
+    `WITH made AS (
+       INSERT INTO signup_orders (user_id, kind, term, season, status, expires_at)
+       VALUES ($1, $2, $3, $4, 'OPEN', now() + make_interval(secs => (SELECT seat_hold_seconds FROM settings))) RETURNING id),
+     people AS (
+       INSERT INTO signup_order_people (order_id, person_id, position, self, name, lastname, dni, birthdate, rol_id, product_id)
+       SELECT made.id, coalesce(p.partner_id, nextval(pg_get_serial_sequence('partners', 'id'))::integer), p.position - 1,
+              p.self, p.name, p.lastname, p.dni, p.birthdate, p.rol_id, p.product_id
+       FROM made, unnest($5::integer[], $6::boolean[], $7::text[], $8::text[], $9::text[], $10::date[], $11::integer[], $12::integer[])
+            WITH ORDINALITY AS p(partner_id, self, name, lastname, dni, birthdate, rol_id, product_id, position))
+     SELECT id FROM made`,
+    [
+      userId,
+      kind,
+      body.term,
+      season,
+      column((person) => person.partnerId),
+      column((person) => person.self),
+      column((person) => person.name),
+      column((person) => person.lastname),
+      column((person) => person.dni),
+      column((person) => person.birthdate),
+      column((person) => person.rol.rolId),
+      column((person) => person.product.id),
+    ],
   );
   const orderId = rows[0]!.id;
-  for (const [position, person] of people.entries()) {
-    await tx.query(
-      `INSERT INTO signup_order_people (order_id, person_id, position, self, name, lastname, dni, birthdate, rol_id, product_id)
-       VALUES ($1, coalesce($2, nextval(pg_get_serial_sequence('partners', 'id'))::integer), $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [orderId, person.partnerId, position, person.self, person.name, person.lastname, person.dni, person.birthdate, person.rol.rolId, person.product.id],
-    );
-  }
   await repriceOrder(tx, orderId);
   return orderId;
 }
 
 /**
- * An OPEN order is replaced; one being paid (at the provider or the office) is not. The user's
- * row is locked first, so two creations of one user (two tabs) run one after the other instead
- * of both inserting a live order.
+ * An OPEN order is replaced; one being paid (at the provider or the office) is not. Runs with the
+ * user's row locked (lockCaller), so two creations of one user (two tabs) run one after the other
+ * instead of both inserting a live order.
  */
 async function replaceOpenOrder(tx: Queryable, userId: number): Promise<void> {
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
   const { rows } = await tx.query<{ id: number; status: string }>(
     'SELECT id, status FROM signup_orders WHERE user_id = $1 AND status = ANY($2) FOR UPDATE',
     [userId, LIVE_ORDER_STATUSES],
@@ -81,10 +96,11 @@ async function replaceOpenOrder(tx: Queryable, userId: number): Promise<void> {
   }
 }
 
-async function callerOf(tx: Queryable, userId: number): Promise<Caller> {
+/** The caller's data, their user row locked until the transaction ends. */
+async function lockCaller(tx: Queryable, userId: number): Promise<Caller> {
   const { rows } = await tx.query<Caller>(
     `SELECT u.name, u.lastname, u.dni, to_char(u.birthdate, 'YYYY-MM-DD') AS birthdate, u.special_renewal, p.id AS partner_id
-     FROM users u LEFT JOIN partners p ON p.user_id = u.id WHERE u.id = $1`,
+     FROM users u LEFT JOIN partners p ON p.user_id = u.id WHERE u.id = $1 FOR UPDATE OF u`,
     [userId],
   );
   return rows[0]!;

@@ -12,6 +12,10 @@ interface OrderViewRow {
   season: string;
   total_cents: number;
   expires_in: number;
+  /** PersonViewRow objects in the order's order (json_agg: the read is one query). */
+  people: PersonViewRow[];
+  /** The latest payment, if any. */
+  payment: PaymentViewRow | null;
 }
 
 interface PersonViewRow {
@@ -43,36 +47,31 @@ interface PaymentViewRow {
   iban: string | null;
 }
 
-/** The order as the API answers it (signupOrderSchema). */
+/** The order as the API answers it (signupOrderSchema), in one query. */
 export async function readSignupOrder(db: Queryable, orderId: number): Promise<SignupOrder> {
   const { rows } = await db.query<OrderViewRow>(
-    `SELECT id, status, kind, term, season, total_cents,
-            CASE WHEN status = ANY($2) THEN greatest(0, ceil(extract(epoch FROM expires_at - now())))::integer ELSE 0 END AS expires_in
-     FROM signup_orders WHERE id = $1`,
+    `SELECT o.id, o.status, o.kind, o.term, o.season, o.total_cents,
+            CASE WHEN o.status = ANY($2) THEN greatest(0, ceil(extract(epoch FROM o.expires_at - now())))::integer ELSE 0 END AS expires_in,
+            (SELECT coalesce(json_agg(person ORDER BY person.position), '[]')
+             FROM (SELECT sp.position, sp.person_id, sp.self, sp.name, sp.lastname, to_char(sp.birthdate, 'YYYY-MM-DD') AS birthdate,
+                          sp.rol_id, sp.product_id, pr.name AS product_name, sp.seat_id, s.area_id, a.name AS area_name,
+                          s.row_number, s.seat_number, CASE WHEN o.status = 'PAID' THEN p.partner_number END AS partner_number,
+                          sp.price_rule, sp.base_cents, sp.price_cents
+                   FROM signup_order_people sp
+                   JOIN products pr ON pr.id = sp.product_id
+                   LEFT JOIN seats s ON s.id = sp.seat_id
+                   LEFT JOIN areas a ON a.id = s.area_id
+                   LEFT JOIN partners p ON p.id = sp.person_id
+                   WHERE sp.order_id = o.id) person) AS people,
+            (SELECT row_to_json(payment)
+             FROM (SELECT method, status, amount_cents, deferred_cents, to_char(debit_on, 'YYYY-MM-DD') AS debit_on, iban
+                   FROM signup_payments WHERE order_id = o.id ORDER BY id DESC LIMIT 1) payment) AS payment
+     FROM signup_orders o WHERE o.id = $1`,
     [orderId, LIVE_ORDER_STATUSES],
   );
   const order = rows[0]!;
-  const people = await db.query<PersonViewRow>(
-    `SELECT sp.person_id, sp.self, sp.name, sp.lastname, to_char(sp.birthdate, 'YYYY-MM-DD') AS birthdate, sp.rol_id,
-            sp.product_id, pr.name AS product_name, sp.seat_id, s.area_id, a.name AS area_name, s.row_number, s.seat_number,
-            CASE WHEN o.status = 'PAID' THEN p.partner_number END AS partner_number,
-            sp.price_rule, sp.base_cents, sp.price_cents
-     FROM signup_order_people sp
-     JOIN signup_orders o ON o.id = sp.order_id
-     JOIN products pr ON pr.id = sp.product_id
-     LEFT JOIN seats s ON s.id = sp.seat_id
-     LEFT JOIN areas a ON a.id = s.area_id
-     LEFT JOIN partners p ON p.id = sp.person_id
-     WHERE sp.order_id = $1 ORDER BY sp.position`,
-    [orderId],
-  );
-  const payments = await db.query<PaymentViewRow>(
-    `SELECT method, status, amount_cents, deferred_cents, to_char(debit_on, 'YYYY-MM-DD') AS debit_on, iban
-     FROM signup_payments WHERE order_id = $1 ORDER BY id DESC LIMIT 1`,
-    [orderId],
-  );
-  const personList = people.rows.map((row) => toPerson(row, order.season));
-  const payment = payments.rows[0];
+  const personList = order.people.map((row) => toPerson(row, order.season));
+  const payment = order.payment;
   const familyGroup = order.status === 'PAID' ? await familyGroupOfOrder(db, orderId) : null;
   return {
     id: order.id,
@@ -82,7 +81,7 @@ export async function readSignupOrder(db: Queryable, orderId: number): Promise<S
     season: order.season,
     people: personList,
     total: centsToEuros(order.total_cents),
-    discount: centsToEuros(people.rows.reduce((sum, row) => sum + row.base_cents - row.price_cents, 0)),
+    discount: centsToEuros(order.people.reduce((sum, row) => sum + row.base_cents - row.price_cents, 0)),
     expiresIn: order.expires_in,
     payment: payment
       ? {

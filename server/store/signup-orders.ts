@@ -11,7 +11,9 @@ export interface OrderRow {
   term: string;
   season: string;
   status: SignupOrderStatus;
+  /** The order holds a unit of each person's product (since its first hold). */
+  units_reserved: boolean;
   overdue: boolean;
 }
 
-export const ORDER_COLUMNS = 'id, user_id, kind, term, season, status';
+export const ORDER_COLUMNS = 'id, user_id, kind, term, season, status, units_reserved';

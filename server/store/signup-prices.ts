@@ -9,6 +9,8 @@ interface PersonRow {
   seat_id: number | null;
   season: string;
   term: string;
+  /** The prices of the seat's area for its rols, cheapest first (none without a seat). */
+  seat_prices: { price_cents: number; rol_ids: number[] }[];
 }
 
 interface ProductRow {
@@ -25,22 +27,26 @@ interface ProductRow {
  * product's price. A family child's half is of the adult price of the same area and term.
  */
 export async function repriceOrder(tx: Queryable, orderId: number): Promise<void> {
-  const { rows: people } = await tx.query<PersonRow>(
-    `SELECT sp.person_id, to_char(sp.birthdate, 'YYYY-MM-DD') AS birthdate, sp.rol_id, sp.product_id, sp.seat_id, o.season, o.term
-     FROM signup_order_people sp JOIN signup_orders o ON o.id = sp.order_id WHERE sp.order_id = $1 ORDER BY sp.position`,
+  // The people with their seat's prices, and the products that may price them, in one read.
+  const { rows } = await tx.query<{ people: PersonRow[]; products: ProductRow[] }>(
+    `SELECT (SELECT json_agg(person ORDER BY person.position)
+             FROM (SELECT sp.position, sp.person_id, to_char(sp.birthdate, 'YYYY-MM-DD') AS birthdate, sp.rol_id, sp.product_id,
+                          sp.seat_id, o.season, o.term,
+                          (SELECT coalesce(json_agg(json_build_object('price_cents', ap.price_cents, 'rol_ids', ap.rol_ids) ORDER BY ap.price_cents), '[]')
+                           FROM seats s JOIN area_prices ap ON ap.area_id = s.area_id WHERE s.id = sp.seat_id) AS seat_prices
+                   FROM signup_order_people sp JOIN signup_orders o ON o.id = sp.order_id WHERE sp.order_id = $1) person) AS people,
+            (SELECT json_agg(product) FROM (SELECT id, kind, rol_id, term, price_cents FROM products
+             WHERE active AND (kind = 'NEW' OR id IN (SELECT product_id FROM signup_order_people WHERE order_id = $1))) product) AS products`,
     [orderId],
   );
-  const { rows: products } = await tx.query<ProductRow>(
-    "SELECT id, kind, rol_id, term, price_cents FROM products WHERE active AND (kind = 'NEW' OR id = ANY($1::int[]))",
-    [people.map((p) => p.product_id)],
-  );
-  const areaPrice = await areaPricesOfSeats(tx, people.flatMap((p) => (p.seat_id === null ? [] : [p.seat_id])));
+  const people = rows[0]?.people ?? [];
+  const products = rows[0]?.products ?? [];
   const newProduct = (rolId: number, term: string) => products.find((p) => p.kind === 'NEW' && p.rol_id === rolId && p.term === term);
   /** A rol's price for the person's seat (or without one, its product's) at the order's term. */
   const priceAt = (person: PersonRow, rolId: number, termProduct: ProductRow | undefined): number => {
     const fullSeason = newProduct(rolId, 'FULL_SEASON') ?? termProduct;
     const termCents = termProduct?.price_cents ?? fullSeason?.price_cents ?? 0;
-    const areaCents = person.seat_id === null ? undefined : areaPrice(person.seat_id, rolId);
+    const areaCents = person.seat_prices.find((price) => price.rol_ids.includes(rolId))?.price_cents;
     return areaCents === undefined ? termCents : termPriceCents(areaCents, termCents, fullSeason?.price_cents ?? termCents);
   };
   const total = familyTotal(
@@ -50,22 +56,21 @@ export async function repriceOrder(tx: Queryable, orderId: number): Promise<void
       adultPriceCents: priceAt(person, SIGNUP_ROLS.ADULT, newProduct(SIGNUP_ROLS.ADULT, person.term)),
     })),
   );
-  for (const priced of total.people) {
-    await tx.query(
-      'UPDATE signup_order_people SET price_rule = $3, base_cents = $4, price_cents = $5 WHERE order_id = $1 AND person_id = $2',
-      [orderId, people[priced.index]!.person_id, priced.rule, priced.basePriceCents, priced.priceCents],
-    );
-  }
-  await tx.query('UPDATE signup_orders SET total_cents = $2, updated_at = now() WHERE id = $1', [orderId, total.totalCents]);
-}
-
-/** (seat, rol) → the cheapest price of the seat's area for the rol, if it has one. */
-async function areaPricesOfSeats(tx: Queryable, seatIds: number[]): Promise<(seatId: number, rolId: number) => number | undefined> {
-  if (seatIds.length === 0) return () => undefined;
-  const { rows } = await tx.query<{ seat_id: number; price_cents: number; rol_ids: number[] }>(
-    `SELECT s.id AS seat_id, ap.price_cents, ap.rol_ids FROM seats s JOIN area_prices ap ON ap.area_id = s.area_id
-     WHERE s.id = ANY($1::int[]) ORDER BY ap.price_cents`,
-    [seatIds],
+  // Every person's price and the order's total in one statement.
+  const priced = total.people.map((person) => ({ ...person, personId: people[person.index]!.person_id }));
+  await tx.query(
+    `WITH priced AS (
+       UPDATE signup_order_people sp SET price_rule = p.rule, base_cents = p.base_cents, price_cents = p.price_cents
+       FROM unnest($3::integer[], $4::text[], $5::integer[], $6::integer[]) AS p(person_id, rule, base_cents, price_cents)
+       WHERE sp.order_id = $1 AND sp.person_id = p.person_id)
+     UPDATE signup_orders SET total_cents = $2, updated_at = now() WHERE id = $1`,
+    [
+      orderId,
+      total.totalCents,
+      priced.map((person) => person.personId),
+      priced.map((person) => person.rule),
+      priced.map((person) => person.basePriceCents),
+      priced.map((person) => person.priceCents),
+    ],
   );
-  return (seatId, rolId) => rows.find((row) => row.seat_id === seatId && row.rol_ids.includes(rolId))?.price_cents;
 }
