@@ -1,16 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort, QUEUE_E2E, queueBaseUrl, startOwnQueueServer } from './queue-server';
+import { endPermissions, moveOpening, QUEUE_E2E, queueBaseUrl } from './queue-server';
 import { press } from './seat-change-helpers';
 
 /**
  * The queue tracker in real browsers, on the fourth e2e server: tracker on, one buyer at a time
  * (QUEUE_CAPACITY=1), permissions of QUEUE_E2E.permissionSeconds. The tests share that one line,
- * so they run one after the other.
+ * so they run one after the other. The end of a permission and the sale's opening are moved
+ * through the server's test controls (TEST_CONTROLS=on) and the page's clock, never waited for.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,10 +16,11 @@ const START = { level: 1, name: 'Cambiar de asiento' } as const;
 const WAITING_ROOM = { level: 1, name: 'Estás en la fila de compra' } as const;
 const EXPIRED = 'Debido a inactividad tu sesión para el proceso de compra ha expirado';
 
-/** A member's own browser, logged in, on their profile (on the shared queue server unless told). */
-async function memberBrowser(browser: Browser, mail: string, width: number, baseURL = queueBaseUrl): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-ES', viewport: { width, height: 800 } });
+/** A member's own browser, logged in, on their profile; with `movableClock`, a page clock the test moves on. */
+async function memberBrowser(browser: Browser, mail: string, width: number, { movableClock = false } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: queueBaseUrl, locale: 'es-ES', viewport: { width, height: 800 } });
   const page = await context.newPage();
+  if (movableClock) await page.clock.install();
   await apiLogin(page, mail);
   await page.goto('/abonado/perfil');
   await expect(page.getByRole('link', { name: 'Cambiar de asiento' })).toBeVisible();
@@ -104,8 +103,8 @@ test('one buyer at a time: the second waits first in line (a reload keeps the pl
 });
 
 test('a permission that ends while someone waits: home with the §8 alert, and the one waiting gets in', async ({ browser }) => {
-  test.setTimeout(QUEUE_E2E.permissionSeconds * 1000 + 120_000);
-  const inside = await memberBrowser(browser, 'cambio.libre.3@demo.club', 375);
+  test.slow(); // two browsers, two logins
+  const inside = await memberBrowser(browser, 'cambio.libre.3@demo.club', 375, { movableClock: true });
   const waiting = await memberBrowser(browser, 'cambio.libre.4@demo.club', 375);
 
   await askForSeatChange(inside);
@@ -114,32 +113,29 @@ test('a permission that ends while someone waits: home with the §8 alert, and t
   await expect(waiting.getByText('Eres el número 1 en la fila')).toBeVisible();
   await waiting.screenshot({ path: 'test-results/screens/queue-waiting-375.png' });
 
-  // Nobody touches the page: at 0 the app asks to stay, may not (someone waits), and goes home.
-  await expect(inside.getByRole('alertdialog').filter({ hasText: EXPIRED })).toBeVisible({
-    timeout: QUEUE_E2E.permissionSeconds * 1000 + 20_000,
-  });
+  // Nobody touches the page while its time runs out, on the server and on the page's clock: at 0
+  // the app asks to stay, may not (someone waits), and goes home.
+  await endPermissions();
+  await inside.clock.fastForward(QUEUE_E2E.permissionSeconds * 1000);
+  await expect(inside.getByRole('alertdialog').filter({ hasText: EXPIRED })).toBeVisible();
   await inside.screenshot({ path: 'test-results/screens/queue-expired-375.png' });
   await dismissAlert(inside, EXPIRED);
   await expect(inside).toHaveURL(`${queueBaseUrl}/`);
   await expect(waiting.getByRole('heading', START)).toBeVisible();
-  await waiting.goto('/abonado/perfil');
+  await leavePurchaseRoutes(waiting); // the next test starts with an empty line
   await Promise.all([inside.context().close(), waiting.context().close()]);
 });
 
 test('before the opening the waiting room counts down to it and tells a visitor only accounts are drawn; at the opening the member is drawn, the visitor follows', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-e2e-opening-'));
-  const env = { DATA_DIR: dataDir, QUEUE_CAPACITY: '1', QUEUE_GRACE_SECONDS: '120' };
+  test.slow(); // two browsers, a login, axe twice
   // A day away: however slow the machine, the countdown is still running while the test looks.
-  let server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date(Date.now() + 24 * 3600 * 1000).toISOString() });
+  await moveOpening(new Date(Date.now() + 24 * 3600 * 1000));
   try {
-    const visitor = await (await browser.newContext({ baseURL: base, locale: 'es-ES', viewport: { width: 375, height: 800 } })).newPage();
+    const visitor = await (await browser.newContext({ baseURL: queueBaseUrl, locale: 'es-ES', viewport: { width: 375, height: 800 } })).newPage();
     await visitor.goto('/hazte-abonado/datos-personales-base');
     await expect(visitor.getByText('1 persona esperando la apertura')).toBeVisible();
     // The member arrives later: the draw, not the arrival, decides between accounts.
-    const member = await memberBrowser(browser, 'cambio.libre.1@demo.club', 1280, base);
+    const member = await memberBrowser(browser, 'cambio.libre.5@demo.club', 1280);
     await askForSeatChange(member);
     for (const page of [visitor, member]) {
       await expect(page.getByRole('heading', { level: 1, name: 'Esperando la apertura de la venta' })).toBeVisible();
@@ -153,19 +149,17 @@ test('before the opening the waiting room counts down to it and tells a visitor 
     await expectNoAxeViolations(visitor);
     await visitor.screenshot({ path: 'test-results/screens/queue-before-opening-375.png' });
 
-    // The operator moves the opening to now: the server restarts, the pages reconnect by themselves.
-    await server.stop();
-    server = await startOwnQueueServer(port, { ...env, QUEUE_OPENS_AT: new Date().toISOString() });
+    // The operator moves the opening to now: the next admission run draws the accounts waiting.
+    await moveOpening(new Date());
     // The member, the only account, is drawn and let in; the visitor, who came first, waits behind.
-    await expect(member.getByRole('heading', START)).toBeVisible({ timeout: 60_000 });
-    await expect(visitor.getByText('Eres el número 1 en la fila')).toBeVisible({ timeout: 60_000 });
+    await expect(member.getByRole('heading', START)).toBeVisible();
+    await expect(visitor.getByText('Eres el número 1 en la fila')).toBeVisible();
     await expect(
       visitor.getByText('No entraste en el sorteo de la apertura, que es solo para personas con cuenta: tu puesto va detrás de las sorteadas, por orden de llegada.'),
     ).toBeVisible();
     await expectNoAxeViolations(visitor);
     await Promise.all([visitor, member].map((page) => page.context().close()));
   } finally {
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await moveOpening(new Date()); // the sale open again for whatever runs next on this server
   }
 });

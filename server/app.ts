@@ -27,6 +27,7 @@ import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 import { requireQueueAdmission } from './queue/admission-check.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
+import { registerTestControls } from './ops/test-controls.ts';
 import { recordRequestMetrics, watchSockets } from './ops/metrics.ts';
 import { echoRequestId, requestIdOf } from './ops/request-id.ts';
 import { requestLogLine } from './ops/request-log.ts';
@@ -61,6 +62,8 @@ export interface BuildAppOptions {
   serverFactory?: FastifyServerFactory;
   /** The clock deciding which game a gate may download today; tests move it. */
   now?: () => Date;
+  /** The routes a browser test moves the queue with (server/ops/test-controls.ts); TEST_CONTROLS, never in production. */
+  testControls?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -113,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before the HTTP server closes: open sockets would keep it from closing.
     app.addHook('preClose', tracker.close);
     watchSockets(app, tracker.io);
+    if (options.testControls) registerTestControls(app, options.db, tracker);
   }
 
   const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;

@@ -85,6 +85,12 @@ const envSchema = z.object({
    * (demoRefused): the README publishes the demo accounts' password and PIN.
    */
   DEMO_DATA: onOff.default(false),
+  /**
+   * The test controls (server/ops/test-controls.ts): routes that move the queue's opening and end
+   * its permissions, so browser tests need not wait on the clock. Off by default; refused on with
+   * an https PUBLIC_ORIGIN or NODE_ENV=production (testControlsRefused): anyone could use them.
+   */
+  TEST_CONTROLS: onOff.default(false),
   NODE_ENV: z.string().optional(),
   LANGUAGES: z
     .string()
@@ -184,6 +190,13 @@ function demoRefused(config: ServerEnv): Problem[] {
   return [{ key: 'DEMO_DATA', message: `the demo accounts' password and PIN are published and ${site}: unset DEMO_DATA and load the club's data (npm run import)` }];
 }
 
+/** Whoever reached the test controls could open the sale early or end a buyer's permission. */
+function testControlsRefused(config: ServerEnv): Problem[] {
+  const site = publicSite(config);
+  if (!config.TEST_CONTROLS || !site) return [];
+  return [{ key: 'TEST_CONTROLS', message: `the test controls open the sale and end permissions for anyone who calls them and ${site}: unset TEST_CONTROLS` }];
+}
+
 /** Why the site is public (https, or a production build), or null for a laptop. */
 function publicSite(config: ServerEnv): string | null {
   if (config.PUBLIC_ORIGIN?.startsWith('https:')) return 'PUBLIC_ORIGIN is https';
@@ -236,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = envSchema.safeParse(present);
   if (result.success) {
     // What a public site must never run is named on its own, before what production lacks.
-    const refused = [...simulatorRefused(result.data), ...demoRefused(result.data)];
+    const refused = [...simulatorRefused(result.data), ...demoRefused(result.data), ...testControlsRefused(result.data)];
     const problems = refused.length > 0 ? refused : [...missingInProduction(result.data), ...dkimIncomplete(result.data)];
     if (problems.length === 0) return result.data;
     throw new ConfigError(

@@ -78,7 +78,7 @@ export async function countedCall<T>(
   return result;
 }
 
-/** Every-call hits outside an HTTP answer (the queue's socket handshake): 0 when counted, else the seconds to wait (not counted). */
+/** Every-call hits counted inside a domain rule (mail code sends, accounts per address): 0 when counted, else the seconds to wait (not counted). */
 export async function countHits(db: Queryable, hits: readonly LimitHit[]): Promise<number> {
   return (await takeHits(db, hits)).retryAfter;
 }

@@ -32,12 +32,25 @@ const STAY_SECONDS = 'extract(epoch FROM least(now(), expires_at) - admitted_at)
 /** Weight of the newest stay in the moving average of stays. */
 const PACE_WEIGHT = 0.2;
 
-/** A holder asks for a purchase route: a place at the end of the line, or the same place again. */
-export async function joinQueue(db: Queryable, holder: string, route: string): Promise<void> {
+/** A holder asking for a purchase route. */
+export interface Join {
+  holder: string;
+  route: string;
+}
+
+/**
+ * Holders ask for purchase routes: each gets a place at the end of the line, in the order given,
+ * or keeps the one they have. One statement for a whole burst of asks. A holder named twice keeps
+ * the place of their first ask and the route of their last.
+ */
+export async function joinQueue(db: Queryable, joins: readonly Join[]): Promise<void> {
+  const routes = new Map(joins.map(({ holder, route }) => [holder, route]));
+  if (routes.size === 0) return;
   await db.query(
-    `INSERT INTO queue_entries (holder, route) VALUES ($1, $2)
+    `INSERT INTO queue_entries (holder, route)
+     SELECT holder, route FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS asked (holder, route, n) ORDER BY n
      ON CONFLICT (holder) DO UPDATE SET route = EXCLUDED.route, last_seen = now()`,
-    [holder, route],
+    [[...routes.keys()], [...routes.values()]],
   );
 }
 
@@ -81,7 +94,7 @@ export async function admitNext(db: Db, settings: QueueSettings, onDraw?: (draw:
        WHERE last_seen < now() - make_interval(secs => $1)
           OR expires_at < now() - make_interval(secs => $2)
        RETURNING ${STAY_SECONDS} AS stay`,
-      [settings.graceSeconds, OVERDUE_MARGIN_SECONDS],
+      [settings.graceSeconds + refreshSeconds(settings), OVERDUE_MARGIN_SECONDS],
     );
     await recordStays(tx, gone.rows.flatMap((row) => (row.stay === null ? [] : [row.stay])));
     if (settings.opensAt) {
@@ -132,10 +145,27 @@ export async function askToStay(db: Db, holder: string, settings: QueueSettings)
   });
 }
 
-/** Marks holders with a live connection as present, so their places outlast the grace period. */
-export async function touchHolders(db: Queryable, holders: string[]): Promise<void> {
+/**
+ * Marks holders with a live connection as present, so their places outlast the grace period. Only
+ * the marks older than `refreshSeconds(settings)` are written again: a long line is not rewritten
+ * on every tick (on PGlite, without autovacuum, each rewrite leaves a dead row every later read of
+ * the line steps over).
+ */
+export async function touchHolders(db: Queryable, holders: string[], settings: QueueSettings): Promise<void> {
   if (holders.length === 0) return;
-  await db.query('UPDATE queue_entries SET last_seen = now() WHERE holder = ANY($1::text[])', [holders]);
+  await db.query('UPDATE queue_entries SET last_seen = now() WHERE holder = ANY($1::text[]) AND last_seen < now() - make_interval(secs => $2)', [
+    holders,
+    refreshSeconds(settings),
+  ]);
+}
+
+/**
+ * How old a connected holder's mark may be before it is written again: a quarter of the grace
+ * period. A place lapses this much after the grace period, so it still outlives its holder's last
+ * connection by at least the grace period.
+ */
+function refreshSeconds(settings: QueueSettings): number {
+  return settings.graceSeconds / 4;
 }
 
 /** After a restart nobody could be connected: every place gets a fresh grace period to reconnect. */
@@ -159,16 +189,28 @@ export async function waitingPlaces(db: Queryable): Promise<Map<string, WaitingP
   return new Map(rows.map((row) => [row.holder, { position: row.position, queueSize: row.size, drawn: row.drawn }]));
 }
 
-/** One waiting holder's place, or null when they are not waiting. */
-export async function waitingPlaceOf(db: Queryable, holder: string): Promise<WaitingPlace | null> {
-  const { rows } = await db.query<{ position: number; size: number; drawn: boolean }>(
-    `SELECT (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL AND w.seq <= e.seq)::int AS position,
-            (SELECT count(*) FROM queue_entries w WHERE w.admitted_at IS NULL)::int AS size, e.drawn
-     FROM queue_entries e WHERE e.holder = $1 AND e.admitted_at IS NULL`,
-    [holder],
+/** Where a holder stands: inside, with the seconds left, or waiting, with their place. */
+export type Standing = { admitted: true; expiresIn: number } | ({ admitted: false } & WaitingPlace);
+
+/** Where each of `holders` stands, read in one pass over the line for a whole burst; absent: no place. */
+export async function standingsOf(db: Queryable, holders: readonly string[]): Promise<Map<string, Standing>> {
+  const { rows } = await db.query<{ holder: string; expires_in: number | null; position: number | null; size: number; drawn: boolean }>(
+    `SELECT holder, expires_in, position, size, drawn FROM (
+       SELECT holder, drawn, ceil(extract(epoch FROM expires_at - now()))::int AS expires_in,
+              CASE WHEN admitted_at IS NULL THEN row_number() OVER (PARTITION BY admitted_at IS NULL ORDER BY seq) END::int AS position,
+              (count(*) FILTER (WHERE admitted_at IS NULL) OVER ())::int AS size
+       FROM queue_entries) line
+     WHERE holder = ANY($1::text[])`,
+    [holders],
   );
-  const row = rows[0];
-  return row ? { position: row.position, queueSize: row.size, drawn: row.drawn } : null;
+  return new Map(
+    rows.map((row): [string, Standing] => [
+      row.holder,
+      row.position === null
+        ? { admitted: true, expiresIn: Math.max(0, row.expires_in ?? 0) }
+        : { admitted: false, position: row.position, queueSize: row.size, drawn: row.drawn },
+    ]),
+  );
 }
 
 /** The average stay of admitted buyers, or the permission length while none has left yet. */
@@ -186,4 +228,9 @@ async function recordStays(tx: Queryable, stays: number[]): Promise<void> {
       [seconds, PACE_WEIGHT],
     );
   }
+}
+
+/** Every permission ends now, as if its time had run out (TEST_CONTROLS: a browser test need not wait it out). */
+export async function endPermissions(db: Queryable): Promise<void> {
+  await db.query('UPDATE queue_entries SET expires_at = now() WHERE admitted_at IS NOT NULL');
 }

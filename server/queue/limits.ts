@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Limit } from '../../src/api/contract.ts';
 import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
 import type { Db } from '../db/db.ts';
-import { countHits } from '../http/limits.ts';
+import { batched } from './batched.ts';
 import { addressKey, siteKey } from './client-address.ts';
+import { countNewVisitors, type NewVisitor } from './visitor-count.ts';
 
 /** The queue's limits against floods (server/README.md "Queue tracker", with why). */
 export interface QueueLimits {
@@ -24,8 +25,6 @@ export const QUEUE_LIMITS: QueueLimits = {
   messages: { burst: 10, perSecond: 1 },
 };
 
-/** First key of the advisory lock that serialises one network's count, an address or a /48 (hold-limits.ts uses 7_016_012–13). */
-const VISITOR_IP_LOCK = 7_016_014;
 /** Addresses remembered as blocked before the expired ones are swept (an attacker cycling addresses). */
 const MAX_BLOCKED = 10_000;
 
@@ -35,16 +34,6 @@ const refusals = new WeakMap<IncomingMessage, QueueRefusal>();
 const connectionKeys = new WeakMap<IncomingMessage, string>();
 /** The IPv6 /48 of each counted handshake (none for IPv4). */
 const siteKeys = new WeakMap<IncomingMessage, string>();
-
-/** A limit used up: the key it counts (an address or a /48) and the seconds until it has room. */
-class Refused extends Error {
-  constructor(
-    readonly key: string,
-    readonly retryIn: number,
-  ) {
-    super('too-many-visitors');
-  }
-}
 
 export interface HandshakeGuard {
   /**
@@ -83,27 +72,18 @@ export function handshakeGuard(db: Db, limits: QueueLimits): HandshakeGuard {
     return 0;
   };
 
+  /** The handshakes of a burst, counted together. */
+  const count = batched<NewVisitor>((visitors) => countNewVisitors(db, limits.newVisitorsPerIp, limits.newVisitorsPerSite, visitors));
   const newIdentity = async (key: string, site: string | undefined): Promise<number> => {
     const blocked = Math.max(blockedFor(key), blockedFor(site));
     if (blocked > 0) return blocked;
-    try {
-      // Handshakes of one network wait for each other (any process): a parallel burst gets exactly the limit.
-      await db.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [VISITOR_IP_LOCK, site ?? key]);
-        const perAddress = await countHits(tx, [{ limit: limits.newVisitorsPerIp, key }]);
-        if (perAddress > 0) throw new Refused(key, perAddress);
-        if (site === undefined) return;
-        const perSite = await countHits(tx, [{ limit: limits.newVisitorsPerSite, key: site }]);
-        // Thrown, so the transaction drops the address's hit too: a refused handshake counts nowhere.
-        if (perSite > 0) throw new Refused(site, perSite);
-      });
-      return 0;
-    } catch (error) {
-      if (!(error instanceof Refused)) throw error;
+    const visitor: NewVisitor = { key, site, retryIn: 0 };
+    await count(visitor);
+    if (visitor.refusedBy !== undefined) {
       if (blockedUntil.size >= MAX_BLOCKED) pruneBlocked();
-      blockedUntil.set(error.key, Date.now() + error.retryIn * 1000);
-      return error.retryIn;
+      blockedUntil.set(visitor.refusedBy, Date.now() + visitor.retryIn * 1000);
     }
+    return visitor.retryIn;
   };
 
   return {

@@ -57,7 +57,7 @@ describe('the draw at the opening', () => {
   const settings = (opensAt: Date) => ({ capacity: 1, permissionSeconds: 60, graceSeconds: 60, opensAt });
   /** Holders who asked `seconds` from the opening (negative: before it). */
   const join = async (holders: string[], opensAt: Date, seconds: number) => {
-    for (const holder of holders) await joinQueue(db, holder, '/hazte-abonado/seleccion-abono-base');
+    for (const holder of holders) await joinQueue(db, [{ holder, route: '/hazte-abonado/seleccion-abono-base' }]);
     await db.query(`UPDATE queue_entries SET joined_at = $2::timestamptz + make_interval(secs => $3) WHERE holder = ANY($1::text[])`, [
       holders,
       opensAt,
@@ -98,7 +98,7 @@ describe('the draw at the opening', () => {
     expect(rows).toEqual([expect.objectContaining({ seed: draw!.seed, arrivals: early, drawn_order: draw!.order })]);
 
     // Another run (this process or another, after a restart): no second draw, the order stays.
-    await joinQueue(db, 'visitor:late-3', '/hazte-abonado/seleccion-abono-base');
+    await joinQueue(db, [{ holder: 'visitor:late-3', route: '/hazte-abonado/seleccion-abono-base' }]);
     expect(await admitNext(db, settings(opensAt), (again) => draws.push(again))).toEqual([]);
     expect(draws).toHaveLength(1);
     expect(await line()).toEqual([...draw!.order, 'visitor:early-a', 'visitor:early-b', 'visitor:late-1', 'visitor:late-2', 'visitor:late-3']);
@@ -132,7 +132,7 @@ describe.runIf(POSTGRES_URL)('the draw with two processes on PostgreSQL', () => 
       await migrate(one);
       const opensAt = new Date(Date.now() - 1000);
       const early = Array.from({ length: 20 }, (_, i) => `user:${i}`);
-      for (const holder of early) await joinQueue(one, holder, '/hazte-abonado/seleccion-abono-base');
+      for (const holder of early) await joinQueue(one, [{ holder, route: '/hazte-abonado/seleccion-abono-base' }]);
       await one.query(`UPDATE queue_entries SET joined_at = $1::timestamptz - interval '1 minute'`, [opensAt]);
       const draws: Draw[] = [];
       const settings = { capacity: 2, permissionSeconds: 60, graceSeconds: 60, opensAt };

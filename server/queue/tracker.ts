@@ -21,15 +21,16 @@ import {
   averageStaySeconds,
   joinQueue,
   leaveQueue,
-  placeOf,
   renewAllPlaces,
+  standingsOf,
   touchHolders,
-  waitingPlaceOf,
   waitingPlaces,
   type Admission,
+  type Join,
   type QueueSettings,
   type WaitingPlace,
 } from './entries.ts';
+import { batched } from './batched.ts';
 import { admissionSigner } from './admission-token.ts';
 import { visitorSigner } from './identity.ts';
 import { moveVisitorPlace } from './place-transfer.ts';
@@ -57,6 +58,8 @@ export interface QueueTrackerOptions extends QueueSettings {
 
 export interface QueueTracker {
   io: Server;
+  /** Moves the sale's opening, as a restart with another QUEUE_OPENS_AT would (the test controls use it). */
+  moveOpening(opensAt: Date): void;
   close(): Promise<void>;
 }
 
@@ -97,7 +100,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
   const limits = options.limits ?? QUEUE_LIMITS;
   const guard = handshakeGuard(db, limits);
   const clientAddress = clientAddressOf(options.trustProxy ?? false);
-  const opening = saleOpening(db, options.opensAt);
+  const opening = saleOpening(db, options);
   const log = options.logger;
   const io: QueueServer = new Server(httpServer, {
     path: QUEUE_SOCKET_PATH,
@@ -223,21 +226,33 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     }
   };
 
+  /** The asks for purchase routes of a burst, written in arrival order by one statement. */
+  const join = batched<Join>((joins) => joinQueue(db, joins));
+
+  /** Tells the holders of a burst of asks not let in by the admission where they stand, from one read of the line. */
+  const answerStandings = batched<{ socket: QueueSocket; url: string }>(async (asks) => {
+    const standings = await standingsOf(db, [...new Set(asks.map(({ socket }) => socket.data.holder))]);
+    await opening.refresh();
+    const avgStay = await averageStaySeconds(db, options);
+    for (const { socket, url } of asks) {
+      const { holder } = socket.data;
+      const standing = standings.get(holder);
+      if (standing?.admitted) {
+        socket.emit(QUEUE_EVENTS.routePermission, permit(url, standing.expiresIn, holder));
+        continue;
+      }
+      socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: url });
+      lastStatus.delete(holder);
+      if (standing) sendStatus(holder, standing, avgStay);
+    }
+  });
+
   /** Where the holder stands after asking for a purchase route. */
   const answerPurchaseRoute = async (socket: QueueSocket, url: string): Promise<void> => {
     const { holder } = socket.data;
-    await joinQueue(db, holder, url);
+    await join({ holder, route: url });
     if ((await admit()).some((admission) => admission.holder === holder)) return; // told by the admission
-    const place = await placeOf(db, holder);
-    if (place?.admitted) {
-      socket.emit(QUEUE_EVENTS.routePermission, permit(url, place.expiresIn, holder));
-      return;
-    }
-    socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: url });
-    const waiting = await waitingPlaceOf(db, holder);
-    await opening.refresh();
-    lastStatus.delete(holder);
-    if (waiting) sendStatus(holder, waiting, await averageStaySeconds(db, options));
+    await answerStandings({ socket, url });
   };
 
   /** Out of the purchase routes: the place is given up, unless another tab of the holder is still buying. */
@@ -313,7 +328,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     if (ticking) return; // a slow database: skip a beat rather than pile up
     ticking = true;
     try {
-      await touchHolders(db, [...localHolders.keys()]);
+      await touchHolders(db, [...localHolders.keys()], options);
       await admit();
       await sendPositions();
     } catch (error) {
@@ -327,6 +342,9 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
 
   return {
     io,
+    moveOpening: (opensAt) => {
+      options.opensAt = opensAt; // what admitNext and the waiting room read on their next run
+    },
     close: async () => {
       clearInterval(timer);
       await new Promise<void>((resolve) => {

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../db/db.ts';
+import { sendError } from '../http/errors.ts';
+import { endPermissions } from '../queue/entries.ts';
+import type { QueueTracker } from '../queue/tracker.ts';
+
+/** Where the test controls answer: outside /api, so no client of the contract can reach one by mistake. */
+export const TEST_CONTROLS_PREFIX = '/test-controls';
+
+const openingBody = z.object({ opensAt: z.iso.datetime({ offset: true }) });
+
+/**
+ * What a browser test moves instead of waiting on the clock (TEST_CONTROLS=on, which a production
+ * server refuses): the sale's opening, and the end of the permissions in the line. Each does what
+ * time or an operator would do, through the same code the product runs.
+ */
+export function registerTestControls(app: FastifyInstance, db: Db, tracker: QueueTracker): void {
+  app.post(`${TEST_CONTROLS_PREFIX}/queue/opening`, async (request, reply) => {
+    const body = openingBody.safeParse(request.body);
+    if (!body.success) return sendError(reply, 400, 'opensAt: an ISO 8601 date and time with a time zone');
+    tracker.moveOpening(new Date(body.data.opensAt));
+    return reply.code(204).send();
+  });
+  app.post(`${TEST_CONTROLS_PREFIX}/queue/permissions/end`, async (_request, reply) => {
+    await endPermissions(db);
+    return reply.code(204).send();
+  });
+}
