@@ -39,7 +39,7 @@ const allowed = (from, to) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'dist-queue', '.tmp', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-server', 'dist-queue', '.tmp', 'storybook-static', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

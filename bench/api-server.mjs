@@ -1,14 +1,16 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { buildServerForThisRun } from '../scripts/build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
 /**
- * Starts the reference server (server/main.ts) on 127.0.0.1:`port` for a bench: the API alone (a
- * client folder that does not exist), no payment simulator, warnings only, plus `env` (DATA_DIR,
- * DATABASE_URL, queue settings…; a key set to undefined is left out, so `DATABASE_URL: undefined`
- * means the embedded database even when the bench's own environment names a PostgreSQL).
+ * Starts the reference server, built as production runs it (scripts/build-server.mjs, once per
+ * bench run, plain node), on 127.0.0.1:`port` for a bench: the API alone (a client folder that
+ * does not exist), no payment simulator, warnings only, plus `env` (DATA_DIR, DATABASE_URL, queue
+ * settings…; a key set to undefined is left out, so `DATABASE_URL: undefined` means the embedded
+ * database even when the bench's own environment names a PostgreSQL).
  * Resolves with the child process once it says it is ready.
  */
 export async function startApiServer(port, env = {}) {
@@ -24,7 +26,7 @@ export async function startApiServer(port, env = {}) {
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(await buildServerForThisRun(), 'main.js')], {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'inherit'],

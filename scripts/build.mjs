@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * The production build: the client (dist/), a Node build of src/app/prerender.tsx (dist-ssr/),
- * then the campaign pages rendered to HTML inside dist/ (see scripts/prerender.mjs). One app
- * version for both builds, so the prerendered pages ask for the same translation URL as the client.
+ * then the campaign pages rendered to HTML inside dist/ (see scripts/prerender.mjs), and the
+ * server as plain JavaScript (dist-server/, see scripts/build-server.mjs). One app version for
+ * both client builds, so the prerendered pages ask for the same translation URL as the client.
  */
 import { build } from 'vite';
 import pkg from '../package.json' with { type: 'json' };
+import { buildServer } from './build-server.mjs';
 import { prerender } from './prerender.mjs';
 
 process.env.VITE_APP_VERSION ||= `${pkg.version}-${Date.now().toString(36)}`;
@@ -17,3 +19,4 @@ await build({
 });
 process.env.NODE_ENV = 'production'; // the production React server renderer, as the client uses
 await prerender({ dist: 'dist', ssrModule: '../dist-ssr/prerender.js' });
+await buildServer();

@@ -120,6 +120,7 @@ async function start(
           opensAt: config.QUEUE_OPENS_AT,
         }
       : undefined,
+    testControls: config.TEST_CONTROLS,
   });
   onBuilt(app);
   await app.ready();
@@ -165,6 +166,7 @@ function readConfigOrExit(): ServerEnv {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // The stack names the TypeScript file and line, the built server included (--enable-source-maps).
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

@@ -1,13 +1,15 @@
 /**
- * A local cluster as a club runs it: PostgreSQL, N app processes, the payment-provider simulator
- * as a process of its own, and nginx in front (deploy/nginx/club.conf.template). Used by
- * `npm run start:cluster`, its smoke test and `npm run bench:saleday`.
+ * A local cluster as a club runs it: PostgreSQL, N app processes (the built server, plain node),
+ * the payment-provider simulator as a process of its own, and nginx in front
+ * (deploy/nginx/club.conf.template). Used by `npm run start:cluster`, its smoke test and
+ * `npm run bench:saleday`.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../bench/free-port.mjs';
+import { buildServerForThisRun } from '../build-server.mjs';
 import { ensureNginx, renderClubConf } from './nginx-config.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -75,13 +77,17 @@ export async function startCluster({
       ...env,
     };
 
+    const serverBuild = await buildServerForThisRun();
+    log(`Server built into ${serverBuild}`);
+    const spawnBuilt = (entry, env, logFile) => spawnChild(process.execPath, ['--enable-source-maps', join(serverBuild, entry)], env, logFile);
+
     /** @type {{ index: number, port: number, pid: number, url: string, metricsUrl: string }[]} */
     const apps = [];
     /** @type {Map<number, Child>} */
     const children = new Map();
     const startApp = async (index, appPort, metricsPort) => {
       const processEnv = { ...appEnv, PORT: String(appPort), METRICS_PORT: String(metricsPort) };
-      const child = spawnLogged(['server/main.ts'], processEnv, join(dir, `app-${index}.log`));
+      const child = spawnBuilt('main.js', processEnv, join(dir, `app-${index}.log`));
       children.set(index, child);
       apps[index] = {
         index,
@@ -104,7 +110,7 @@ export async function startCluster({
     }
     await Promise.all(ports.map((appPort, i) => startApp(i, appPort, metricsPorts[i])));
     // The simulator reads the provider's origin the seed wrote.
-    const simulator = spawnLogged(['server/payment-provider/main.ts'], appEnv, join(dir, 'payment-simulator.log'));
+    const simulator = spawnBuilt('payment-simulator.js', appEnv, join(dir, 'payment-simulator.log'));
     undo.push(() => simulator.stop());
     await waitUntil(() => answers(paymentOrigin), simulator, 'the payment simulator');
     log(`Payment simulator at ${paymentOrigin}`);
@@ -168,9 +174,6 @@ function spawnChild(command, args, env, logFile) {
     },
   };
 }
-
-/** A TypeScript entry of the server, run by Node with tsx's loader. */
-const spawnLogged = (args, env, logFile) => spawnChild(process.execPath, ['--import', 'tsx', ...args], env, logFile);
 
 /** Ready: migrated, seeded and answering its database (server/ops/health.ts). */
 async function appReady(base) {

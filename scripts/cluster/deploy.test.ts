@@ -48,6 +48,25 @@ describe('deploy/', () => {
     expect(nginx?.ports).toEqual(['${NGINX_PUBLISH:-127.0.0.1:80}:80']);
   });
 
+  it('production runs the built server with plain node and its source maps, never tsx', () => {
+    const dockerfile = read('deploy/Dockerfile');
+    const appStage = dockerfile.slice(dockerfile.indexOf(' AS app'));
+    const starts = [
+      (JSON.parse(/^CMD (.*)$/m.exec(appStage)?.[1] ?? '[]') as string[]).join(' '),
+      /^ExecStart=(.*)$/m.exec(read('deploy/systemd/club@.service'))?.[1],
+      /command: '([^']*)'/.exec(read('scripts/start.mjs'))?.[1],
+    ];
+    for (const start of starts) {
+      expect(start).toMatch(/node --enable-source-maps dist-server\/main\.js$/);
+      expect(start).not.toContain('tsx');
+    }
+    // What the built server reads at run time, found from dist-server/ (scripts/build-server.mjs).
+    for (const path of ['dist-server', 'server/db/migrations', 'src/locales', 'dist', 'node_modules', 'package.json']) {
+      expect(appStage).toMatch(new RegExp(`^COPY --from=build /app/${path} \\./`, 'm'));
+    }
+    expect(dockerfile).toContain('npm prune --omit=dev');
+  });
+
   it('club@.service: restarted always, drained by SIGTERM for longer than the app takes, hardened', () => {
     const unit = read('deploy/systemd/club@.service');
     const settings = new Map(unit.split('\n').filter((line) => /^\w+=/.test(line)).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));

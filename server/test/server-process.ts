@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 const MAIN = join(import.meta.dirname, '..', 'main.ts');
 
-/** A `tsx server/main.ts` process of a test, with everything it printed. */
+/** A server process of a test (`tsx server/main.ts` unless told), with everything it printed. */
 export interface ServerProcess {
   child: ChildProcess;
   base: string;
@@ -12,10 +12,13 @@ export interface ServerProcess {
   output: string[];
 }
 
-/** Starts `server/main.ts` on a free port of 127.0.0.1 with exactly `env` (plus PORT and HOST). */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * Starts `server/main.ts` on a free port of 127.0.0.1 with exactly `env` (plus PORT and HOST);
+ * `nodeArgs` run another entry instead (the built server).
+ */
+export async function startServerProcess(env: NodeJS.ProcessEnv, nodeArgs: string[] = ['--import', 'tsx', MAIN]): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, nodeArgs, { env: { ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk: Buffer) => output.push(String(chunk)));

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * The server built to plain JavaScript in dist-server/, so production runs `node` with no compiler:
+ * one ES module per command (the server, the import, the maintenance switch, the gate key's
+ * fingerprint, the payment simulator of `npm run start:cluster`), the project's own code bundled,
+ * packages left in node_modules, and a source map beside each file so that
+ * `node --enable-source-maps` names the TypeScript file and line in a stack trace.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const SERVER_BUILD_DIR = resolve(ROOT, 'dist-server');
+
+/** Output name → source entry. */
+const ENTRIES = {
+  main: 'server/main.ts',
+  import: 'server/import/main.ts',
+  maintenance: 'server/scripts/maintenance.ts',
+  'gate-key-fingerprint': 'server/scripts/gate-key-fingerprint.ts',
+  'payment-simulator': 'server/payment-provider/main.ts',
+};
+
+/** Builds into `outdir` (dist-server/ by default; a folder inside the project, where node_modules is found). */
+export async function buildServer({ outdir = SERVER_BUILD_DIR } = {}) {
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ENTRIES,
+    outdir,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: 'linked',
+    // A trace needs the mappings only; the sources are in the repository.
+    sourcesContent: false,
+    logLevel: 'warning',
+    plugins: [sourceDirectories(outdir)],
+  });
+}
+
+let runBuild;
+
+/**
+ * The server built once for this process's run (a cluster, a benchmark) into a folder of its own,
+ * removed at exit: a build or an edit elsewhere in the checkout cannot change it mid-run, and a
+ * stale dist-server/ is never measured. Resolves with the folder.
+ */
+export function buildServerForThisRun() {
+  runBuild ??= (async () => {
+    mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+    const outdir = mkdtempSync(join(ROOT, '.tmp', 'server-'));
+    process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+    await buildServer({ outdir });
+    return outdir;
+  })();
+  return runBuild;
+}
+
+/**
+ * Each file's `import.meta.dirname` keeps meaning its own source folder (the migrations beside
+ * server/db/migrate.ts, the project root above server/config.ts), found from the built file's
+ * location rather than from the folder the bundle happens to be in.
+ */
+const sourceDirectories = (outdir) => ({
+  name: 'source-directories',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      if (!source.includes('import.meta.dirname')) return undefined;
+      const fromBuild = JSON.stringify(relative(outdir, dirname(path)));
+      // The import goes last (imports are hoisted) so that the source map's lines stay right.
+      return {
+        contents: `${source.replaceAll('import.meta.dirname', `resolveFromBuild(import.meta.dirname, ${fromBuild})`)}\nimport { resolve as resolveFromBuild } from 'node:path';\n`,
+        loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+      };
+    });
+  },
+});
+
+if (process.argv[1] === import.meta.filename) await buildServer();

@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answersUntilReady, startServerProcess, type ServerProcess } from '../server/test/server-process.ts';
+import { buildServer } from './build-server.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** Without demo data, a payment simulator or a client build: the server alone. */
+const SERVER_ENV = { PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' };
+
+/**
+ * The server as production runs it: `node --enable-source-maps dist-server/main.js`, built by
+ * scripts/build-server.mjs (here into a folder of the test's own).
+ */
+describe('the built server', () => {
+  mkdirSync(join(ROOT, '.tmp'), { recursive: true });
+  const outdir = mkdtempSync(join(ROOT, '.tmp', 'server-build-'));
+  const dataRoot = mkdtempSync(join(tmpdir(), 'club-built-server-'));
+  const started: ServerProcess[] = [];
+  const startBuilt = (dataDir: string) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    delete env.DEMO_DATA;
+    const server = startServerProcess(env, ['--enable-source-maps', join(outdir, 'main.js')]);
+    void server.then((process) => started.push(process));
+    return server;
+  };
+
+  beforeAll(() => buildServer({ outdir }), 120_000);
+  afterAll(() => {
+    for (const { child } of started) if (child.exitCode === null) child.kill('SIGKILL');
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  it('is plain JavaScript: no tsx and no TypeScript file is imported at run time', () => {
+    for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
+      const imports = [...readFileSync(join(outdir, file), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from);
+      expect(imports.length, file).toBeGreaterThan(0);
+      expect(imports.filter((from) => from === 'tsx' || from!.startsWith('tsx/') || /\.tsx?$/.test(from!)), file).toEqual([]);
+    }
+  });
+
+  it('needs only the runtime dependencies: every package it imports is in dependencies, none in devDependencies', () => {
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const packages = new Set(
+      readdirSync(outdir)
+        .filter((name) => name.endsWith('.js'))
+        .flatMap((file) => [...readFileSync(join(outdir, file), 'utf8').matchAll(/^import .* from "([^".][^"]*)";$|import\("([^".][^"]*)"\)/gm)])
+        .map(([, from, imported]) => from ?? imported!)
+        .filter((from) => !from.startsWith('node:'))
+        .map((from) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/')),
+    );
+    expect(packages.size).toBeGreaterThan(0);
+    expect([...packages].filter((name) => !(name in dependencies))).toEqual([]);
+  });
+
+  it('names the TypeScript file and line in the stack trace of an error', async () => {
+    // The database folder held by a live process (this one): the start fails in dir-lock.ts.
+    const dataDir = join(dataRoot, 'locked');
+    writeFileSync(`${dataDir}.lock`, String(process.pid));
+    const throwLine = readFileSync(join(ROOT, 'server/db/dir-lock.ts'), 'utf8').split('\n').findIndex((line) => line.includes('throw new DirLockedError')) + 1;
+    expect(throwLine).toBeGreaterThan(0);
+
+    const server = await startBuilt(dataDir);
+    expect(await server.exited).toBe(1);
+    expect(server.output.join('')).toMatch(new RegExp(`at acquireDirLock \\(.*server/db/dir-lock\\.ts:${throwLine}:\\d+\\)`));
+  }, 60_000);
+
+  it('finds its migrations and locales from where it is built: ready on an empty embedded database', async () => {
+    const server = await startBuilt(join(dataRoot, 'empty'));
+    await answersUntilReady(server);
+    const spanish = await fetch(`${server.base}/translations/es.json`);
+    expect(spanish.status).toBe(200);
+    expect(await spanish.json()).toEqual(JSON.parse(readFileSync(join(ROOT, 'src/locales/es.json'), 'utf8')));
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 300_000); // a process migrating PGlite on a loaded machine: a limit, not a speed check
+});
