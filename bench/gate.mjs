@@ -49,9 +49,11 @@ const RUNS = Number(values.runs);
  */
 async function benchPhoto(seed) {
   const pixels = Buffer.alloc(96 * 128 * 3);
-  let x = seed * 2654435761 + 1;
+  // 32-bit arithmetic (Math.imul): in doubles the products pass 2^53, their low bits are lost and
+  // many seeds draw the same grain, so members would share photos.
+  let x = (Math.imul(seed, 2654435761) + 1) >>> 0;
   for (let i = 0; i < pixels.length; i++) {
-    x = (x * 1103515245 + 12345) >>> 0;
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
     pixels[i] = x >>> 24;
   }
   const jpeg = await sharp(pixels, { raw: { width: 96, height: 128, channels: 3 } }).resize(300, 400).jpeg({ quality: 80 }).toBuffer();
