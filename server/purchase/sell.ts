@@ -1,20 +1,13 @@
-import type { Queryable } from "../db/db.ts";
-import type { PurchaseFlow } from "./flow.ts";
+import type { Queryable } from '../db/db.ts';
+import type { PurchaseFlow } from './flow.ts';
 
 /**
  * Locks the claims on the seats an approval will sell, in seat id order, before they are checked:
  * a buyer taking a hold that lapses meanwhile waits for the approval, then finds the seat SOLD.
  * `seatIds` is a subquery on the owner's `$1`.
  */
-export async function lockClaims(
-  tx: Queryable,
-  seatIds: string,
-  ownerId: number,
-): Promise<void> {
-  await tx.query(
-    `SELECT 1 FROM seat_claims WHERE seat_id IN (${seatIds}) ORDER BY seat_id FOR UPDATE`,
-    [ownerId],
-  );
+export async function lockClaims(tx: Queryable, seatIds: string, ownerId: number): Promise<void> {
+  await tx.query(`SELECT 1 FROM seat_claims WHERE seat_id IN (${seatIds}) ORDER BY seat_id FOR UPDATE`, [ownerId]);
 }
 
 /**
@@ -24,7 +17,7 @@ export async function lockClaims(
  */
 export async function sellHeld(
   tx: Queryable,
-  flow: Pick<PurchaseFlow, "holdColumn">,
+  flow: Pick<PurchaseFlow, 'holdColumn'>,
   ownerId: number,
   only?: { seatId: number; partnerId: number },
 ): Promise<number[]> {

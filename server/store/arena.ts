@@ -1,14 +1,9 @@
-import type {
-  AreaGroup,
-  AreaPrice,
-  AreaSeat,
-  SeatAccess,
-} from "../../src/api/membership.ts";
-import type { Queryable } from "../db/db.ts";
-import { assertOpen, expireOverdue, findOwn } from "../purchase/lifecycle.ts";
-import { releaseSeats } from "../purchase/holds.ts";
-import { seatChangeFlow } from "./seat-change-flow.ts";
-import { voidConfirmation } from "./seat-holds.ts";
+import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
+import type { Queryable } from '../db/db.ts';
+import { assertOpen, expireOverdue, findOwn } from '../purchase/lifecycle.ts';
+import { releaseSeats } from '../purchase/holds.ts';
+import { seatChangeFlow } from './seat-change-flow.ts';
+import { voidConfirmation } from './seat-holds.ts';
 
 /** Whose eyes the arena is seen through: prices for these rols, "current" for these partners. */
 export interface ArenaViewer {
@@ -48,10 +43,7 @@ interface PriceRow {
  * Sectors then areas, one flat list. Spec §5 is applied here: an area is listed only with free
  * seats and a price for one of the rols; a sector only when it holds a listed area.
  */
-export async function listAreas(
-  db: Queryable,
-  viewer: ArenaViewer,
-): Promise<AreaGroup[]> {
+export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<AreaGroup[]> {
   const prices = await pricesByArea(db, viewer.rolIds);
   const { rows } = await db.query<AreaRow>(
     `SELECT a.id, a.sector_id, a.name, a.shape, count(*)::int AS available,
@@ -62,7 +54,7 @@ export async function listAreas(
     [viewer.userId, [...prices.keys()]],
   );
   const areas: AreaGroup[] = rows.map((row) => ({
-    level: "AREA",
+    level: 'AREA',
     id: row.id,
     parentId: row.sector_id,
     name: row.name,
@@ -71,41 +63,32 @@ export async function listAreas(
     shape: row.shape,
     ...withWheelchair(row.wheelchair),
   }));
-  const sectors = await db.query<{
-    id: number;
-    name: string;
-    shape: [number, number][];
-  }>("SELECT id, name, shape FROM sectors ORDER BY position, id");
+  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>(
+    'SELECT id, name, shape FROM sectors ORDER BY position, id',
+  );
   const listed: AreaGroup[] = [];
   for (const sector of sectors.rows) {
     const children = areas.filter((area) => area.parentId === sector.id);
     if (children.length === 0) continue;
     listed.push({
-      level: "SECTOR",
+      level: 'SECTOR',
       id: sector.id,
       parentId: null,
       name: sector.name,
       available: children.reduce((sum, area) => sum + area.available, 0),
       prices: distinctPrices(children.flatMap((area) => area.prices)),
       shape: sector.shape,
-      ...withWheelchair(
-        children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0),
-      ),
+      ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
     });
   }
   return [...listed, ...areas];
 }
 
 /** The contract's `wheelchair`: absent when there is no free space. */
-const withWheelchair = (spaces: number) =>
-  spaces > 0 ? { wheelchair: spaces } : {};
+const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
 
 /** The seats of one area with their state for the viewer; null when there is no such area. */
-export async function listAreaSeats(
-  db: Queryable,
-  areaId: number,
-  viewer: ArenaViewer,
-): Promise<AreaSeat[] | null> {
+export async function listAreaSeats(db: Queryable, areaId: number, viewer: ArenaViewer): Promise<AreaSeat[] | null> {
   const area = await db.query<{ priced: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM area_prices p WHERE p.area_id = a.id AND p.rol_ids && $2::int[]) AS priced
      FROM areas a WHERE a.id = $1`,
@@ -119,7 +102,7 @@ export async function listAreaSeats(
     seat_number: number;
     x: number;
     y: number;
-    state: AreaSeat["state"];
+    state: AreaSeat['state'];
     access: SeatAccess | null;
   }>(
     `SELECT s.id, s.row_number, s.seat_number, s.x, s.y, s.access,
@@ -132,7 +115,7 @@ export async function listAreaSeats(
     [viewer.userId, areaId, viewer.partnerIds, priced],
   );
   return rows.map((row) => ({
-    level: "SEAT",
+    level: 'SEAT',
     id: row.id,
     parentId: areaId,
     row: row.row_number,
@@ -150,11 +133,7 @@ export async function listAreaSeats(
  * user's changes; 409 when that change is not open (waiting for payment or finished).
  * Runs in the caller's transaction.
  */
-export async function freeHeldSeat(
-  tx: Queryable,
-  seatId: number,
-  userId: number,
-): Promise<boolean> {
+export async function freeHeldSeat(tx: Queryable, seatId: number, userId: number): Promise<boolean> {
   await expireOverdue(tx, seatChangeFlow, userId);
   const { rows } = await tx.query<{ seat_change_id: number }>(
     `SELECT c.seat_change_id FROM seat_claims c JOIN seat_changes sc ON sc.id = c.seat_change_id
@@ -163,31 +142,22 @@ export async function freeHeldSeat(
   );
   const held = rows[0];
   if (!held) return false;
-  const change = await findOwn(
-    tx,
-    seatChangeFlow,
-    userId,
-    { id: held.seat_change_id },
-    { lock: true },
-  );
+  const change = await findOwn(tx, seatChangeFlow, userId, { id: held.seat_change_id }, { lock: true });
   if (!change) return false;
   assertOpen(seatChangeFlow, change);
   const freed = await releaseSeats(tx, seatChangeFlow, change.id, [seatId]);
   // Another request of the same user freed it while this one waited for the lock.
   if (freed.length === 0) return false;
-  await tx.query(
-    "UPDATE seat_change_partners SET next_seat_id = NULL WHERE seat_change_id = $1 AND next_seat_id = $2",
-    [change.id, seatId],
-  );
+  await tx.query('UPDATE seat_change_partners SET next_seat_id = NULL WHERE seat_change_id = $1 AND next_seat_id = $2', [
+    change.id,
+    seatId,
+  ]);
   await voidConfirmation(tx, change.id);
   return true;
 }
 
 /** Prices of every area that has one for the rols, cheapest first. */
-async function pricesByArea(
-  db: Queryable,
-  rolIds: number[],
-): Promise<Map<number, AreaPrice[]>> {
+async function pricesByArea(db: Queryable, rolIds: number[]): Promise<Map<number, AreaPrice[]>> {
   const { rows } = await db.query<PriceRow>(
     `SELECT area_id, price_cents, junior, rol_ids FROM area_prices WHERE rol_ids && $1::int[]
      ORDER BY area_id, price_cents, id`,
@@ -196,11 +166,7 @@ async function pricesByArea(
   const byArea = new Map<number, AreaPrice[]>();
   for (const row of rows) {
     const prices = byArea.get(row.area_id) ?? [];
-    prices.push({
-      price: row.price_cents / 100,
-      junior: row.junior,
-      rolls: row.rol_ids,
-    });
+    prices.push({ price: row.price_cents / 100, junior: row.junior, rolls: row.rol_ids });
     byArea.set(row.area_id, prices);
   }
   return byArea;
@@ -208,11 +174,6 @@ async function pricesByArea(
 
 /** A sector's prices: each distinct price of its areas once, cheapest first. */
 function distinctPrices(prices: AreaPrice[]): AreaPrice[] {
-  const byKey = new Map(
-    prices.map((price) => [
-      JSON.stringify([price.price, price.junior, price.rolls]),
-      price,
-    ]),
-  );
+  const byKey = new Map(prices.map((price) => [JSON.stringify([price.price, price.junior, price.rolls]), price]));
   return [...byKey.values()].sort((a, b) => a.price - b.price);
 }
