@@ -173,19 +173,14 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
     ...(holder ? admissions.fieldFor(holder, route, expiresIn) : {}),
   });
 
-  let admitting: Promise<Admission[]> = Promise.resolve([]);
-  /** A run queued behind the one in progress and not started yet: later callers share it. */
-  let queued: Promise<Admission[]> | undefined;
   /**
    * Lets the next in line in (one run at a time on this process) and tells them, wherever their
    * sockets are. Resolves with who got in. Calls made while a run waits to start share that run:
    * it reads the line when it starts, so it sees what each caller wrote before calling, and a
    * burst of route changes costs two runs, not one per message.
    */
-  const admit = (): Promise<Admission[]> => {
-    if (queued) return queued;
-    const run = admitting.then(async () => {
-      queued = undefined;
+  const admitRun = batched<void, Admission[]>(async () => {
+    try {
       let draw: Draw | undefined;
       const admitted = await admitNext(db, options, (made) => (draw = made));
       countAdmissions(admitted.length);
@@ -196,14 +191,14 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
         io.to(roomOf(holder)).emit(QUEUE_EVENTS.routePermission, permit(route, expiresIn, holder));
       }
       return admitted;
-    }).catch((error: unknown) => {
+    } catch (error) {
       log.error({ err: error }, 'queue admission failed');
       return [];
-    });
-    queued = run;
-    admitting = run;
-    return run;
-  };
+    }
+  });
+  /** The latest run: closing waits for it (runs follow each other, so for every one before it too). */
+  let admitting: Promise<Admission[]> = Promise.resolve([]);
+  const admit = (): Promise<Admission[]> => (admitting = admitRun());
 
   /** Sends a waiting holder's place to their sockets on this process, unless it is what they last got. */
   const sendStatus = (holder: string, place: WaitingPlace, avgStay: number): void => {
