@@ -46,12 +46,15 @@ export function clubDay(timestamp: number): string {
 const hexBytes = (hex: string): Uint8Array<ArrayBuffer> => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 const bytesHex = (bytes: ArrayBuffer): string => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The day key (64 hex characters) of a member's secret (hex) for one club day. */
-export async function deriveDayKey(secretHex: string, season: string, partnerNumber: number, day: string): Promise<string> {
+/** HMAC-SHA256 of `message` under a secret (hex), as 64 hex characters. */
+export async function hmacHex(secretHex: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', hexBytes(secretHex), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const message = new TextEncoder().encode(`${season}|${partnerNumber}|${day}`);
-  return bytesHex(await crypto.subtle.sign('HMAC', key, message));
+  return bytesHex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(message)));
 }
+
+/** The day key (64 hex characters) of a member's secret (hex) for one club day. */
+export const deriveDayKey = (secretHex: string, season: string, partnerNumber: number, day: string): Promise<string> =>
+  hmacHex(secretHex, `${season}|${partnerNumber}|${day}`);
 
 const totpOf = (dayKeyHex: string) =>
   new TOTP({ algorithm: 'SHA256', digits: CARD_CODE_DIGITS, period: CARD_CODE_PERIOD_SECONDS, secret: Secret.fromHex(dayKeyHex) });
