@@ -31,7 +31,7 @@ const payments = new Counter({
 });
 
 // Every series from the start at 0, so a rate over the first outcome is right.
-for (const flow of ['seat_change', 'signup']) for (const outcome of ['APPROVED', 'DECLINED', 'REFUND_PENDING']) payments.inc({ flow, outcome }, 0);
+for (const flow of ['seat_change', 'signup', 'ticket']) for (const outcome of ['APPROVED', 'DECLINED', 'REFUND_PENDING']) payments.inc({ flow, outcome }, 0);
 
 const mails = new Counter({
   name: 'club_mails_total',
@@ -58,7 +58,7 @@ export function countAdmissions(count: number): void {
 }
 
 /** A payment's outcome was applied (APPROVED, DECLINED, REFUND_PENDING). */
-export function countPaymentOutcome(flow: 'seat_change' | 'signup', outcome: string): void {
+export function countPaymentOutcome(flow: 'seat_change' | 'signup' | 'ticket', outcome: string): void {
   payments.inc({ flow, outcome });
 }
 

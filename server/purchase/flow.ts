@@ -18,7 +18,9 @@ export interface PurchaseFlow<Row extends PurchaseRow = PurchaseRow> {
   table: string;
   /** The columns of `Row` but `overdue`, which the database clock computes. */
   columns: string;
-  /** The column of `seat_claims` that names the owner of a HELD claim. */
+  /** Where the flow's claims are (the season's or a game's), and what else a free seat needs. */
+  claims: SeatClaims;
+  /** The column of the claims table that names the owner of a HELD claim. */
   holdColumn: string;
   /** Statuses that still hold seats (they lapse at `expires_at`). */
   liveStatuses: readonly string[];
@@ -30,7 +32,7 @@ export interface PurchaseFlow<Row extends PurchaseRow = PurchaseRow> {
     table: string;
     ownerColumn: string;
     /** The `flow` label of club_payments_total. */
-    metric: 'seat_change' | 'signup';
+    metric: 'seat_change' | 'signup' | 'ticket';
   };
   codes: { seatTaken: string; seatNotPriced: string; expired: string; notOpen: string };
   texts: {
@@ -62,3 +64,14 @@ export interface PurchaseRow {
   status: string;
   overdue: boolean;
 }
+
+/**
+ * A table of seat claims: `seat_claims`, one per seat for the season (a SOLD claim names its
+ * partner), or `game_seat_claims`, one per seat and game (a SOLD claim names its ticket; `scope` is
+ * the game column the owner's table shares). `free` is an SQL condition on `$1` (the seat) and `o`
+ * (the owner's row) that the other table's claims must meet for the seat to be claimed.
+ */
+export type SeatClaims =
+  | { table: 'seat_claims'; soldTo: 'partner_id'; free: string }
+  | { table: 'game_seat_claims'; soldTo: 'ticket_id'; scope: 'game_id'; free: string };
+

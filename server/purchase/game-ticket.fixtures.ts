@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { SEASON_CLAIMS } from '../store/game-seats.ts';
 import type { PurchaseFlow, PurchaseRow } from './flow.ts';
 
 /**
@@ -17,6 +18,7 @@ export const approvals = { answer: true };
 export const ticketFlow: PurchaseFlow<TicketRow> = {
   table: 'test_game_tickets',
   columns: 'id, user_id, status',
+  claims: SEASON_CLAIMS,
   holdColumn: 'test_game_ticket_id',
   liveStatuses: ['OPEN', 'PENDING_PAYMENT'],
   openStatuses: ['OPEN'],

@@ -39,15 +39,25 @@ function assertDistinct(flow: PurchaseFlow, picks: SeatPick[]): void {
 
 /**
  * A HELD claim of the seat for the owner, lasting as long as the owner: INSERT … ON CONFLICT DO
- * NOTHING, so two owners can never hold one seat; 409 when another holds it or it is sold.
+ * NOTHING, so two owners can never hold one seat; 409 when another holds it or it is sold, or when
+ * the other claims table keeps it (a member's seat for a game, a ticket's for the season). The seat
+ * row is locked first, so a season claim and a game claim of one seat are made one after the other
+ * and the second sees the first.
  */
 export async function claimSeat(tx: Queryable, flow: PurchaseFlow, ownerId: number, seatId: number, partnerId: number | null): Promise<void> {
+  const claims = flow.claims;
+  const scope = 'scope' in claims ? claims.scope : null;
   // A lapsed hold, of any flow, does not keep the seat.
-  await tx.query("DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND expires_at <= now()", [seatId]);
+  await tx.query(
+    `WITH seat AS (SELECT id FROM seats WHERE id = $1 FOR NO KEY UPDATE)
+     DELETE FROM ${claims.table} WHERE seat_id = (SELECT id FROM seat) AND kind = 'HELD' AND expires_at <= now()
+     ${scope ? `AND ${scope} = (SELECT ${scope} FROM ${flow.table} WHERE id = $2)` : ''}`,
+    scope ? [seatId, ownerId] : [seatId],
+  );
   const { rows } = await tx.query(
-    `INSERT INTO seat_claims (seat_id, kind, partner_id, ${flow.holdColumn}, expires_at)
-     SELECT $1, 'HELD', $2, id, expires_at FROM ${flow.table} WHERE id = $3
-     ON CONFLICT (seat_id) DO NOTHING RETURNING seat_id`,
+    `INSERT INTO ${claims.table} (seat_id, kind, ${claims.soldTo}, ${flow.holdColumn}, expires_at${scope ? `, ${scope}` : ''})
+     SELECT $1, 'HELD', $2, o.id, o.expires_at${scope ? `, o.${scope}` : ''} FROM ${flow.table} o WHERE o.id = $3 AND ${claims.free}
+     ON CONFLICT (${scope ? `${scope}, ` : ''}seat_id) DO NOTHING RETURNING seat_id`,
     [seatId, partnerId, ownerId],
   );
   if (rows.length === 0) throw new HttpError(409, `Seat ${seatId} is not available`, flow.codes.seatTaken);
@@ -57,7 +67,7 @@ export async function claimSeat(tx: Queryable, flow: PurchaseFlow, ownerId: numb
 export async function releaseSeats(tx: Queryable, flow: PurchaseFlow, ownerId: number, seatIds: number[]): Promise<number[]> {
   const freed: number[] = [];
   for (const seatId of [...seatIds].sort((a, b) => a - b)) {
-    const { rows } = await tx.query(`DELETE FROM seat_claims WHERE seat_id = $1 AND kind = 'HELD' AND ${flow.holdColumn} = $2 RETURNING seat_id`, [
+    const { rows } = await tx.query(`DELETE FROM ${flow.claims.table} WHERE seat_id = $1 AND kind = 'HELD' AND ${flow.holdColumn} = $2 RETURNING seat_id`, [
       seatId,
       ownerId,
     ]);

@@ -71,7 +71,7 @@ export function assertOpen(flow: PurchaseFlow, row: PurchaseRow): void {
  * and runs the flow's own closing. One statement is atomic without a transaction of its own.
  */
 function endingSql(flow: PurchaseFlow, ended: string): string {
-  const release = `DELETE FROM seat_claims WHERE kind = 'HELD' AND ${flow.holdColumn} IN (SELECT id FROM ended)`;
+  const release = `DELETE FROM ${flow.claims.table} WHERE kind = 'HELD' AND ${flow.holdColumn} IN (SELECT id FROM ended)`;
   const close = flow.onClose?.('(SELECT id FROM ended)');
   return close ? `WITH ended AS (${ended}), released AS (${release}) ${close}` : `WITH ended AS (${ended}) ${release}`;
 }
@@ -103,7 +103,7 @@ export async function expireOverdue(db: Queryable, flow: PurchaseFlow, userId: n
 export async function extendHolds(tx: Queryable, flow: PurchaseFlow, id: number, seconds: number): Promise<void> {
   await tx.query(`UPDATE ${flow.table} SET expires_at = now() + make_interval(secs => $2), updated_at = now() WHERE id = $1`, [id, seconds]);
   await tx.query(
-    `UPDATE seat_claims SET expires_at = (SELECT expires_at FROM ${flow.table} WHERE id = $1) WHERE kind = 'HELD' AND ${flow.holdColumn} = $1`,
+    `UPDATE ${flow.claims.table} SET expires_at = (SELECT expires_at FROM ${flow.table} WHERE id = $1) WHERE kind = 'HELD' AND ${flow.holdColumn} = $1`,
     [id],
   );
 }

@@ -12,19 +12,21 @@ export async function lockClaims(tx: Queryable, seatIds: string, ownerId: number
 
 /**
  * Turns the owner's HELD claims into SOLD ones and answers the seats sold: every claim, each to
- * the partner it was held for, or one seat sold to `only.partnerId`. A hold lost meanwhile is not
- * among them, so the caller compares with what it meant to sell and makes nothing.
+ * the holder it was held for, or one seat sold to `only.holderId` (a partner for the season, a
+ * ticket for a game). A hold lost meanwhile is not among them, so the caller compares with what it
+ * meant to sell and makes nothing.
  */
 export async function sellHeld(
   tx: Queryable,
-  flow: Pick<PurchaseFlow, 'holdColumn'>,
+  flow: Pick<PurchaseFlow, 'holdColumn' | 'claims'>,
   ownerId: number,
-  only?: { seatId: number; partnerId: number },
+  only?: { seatId: number; holderId: number },
 ): Promise<number[]> {
+  const { table, soldTo } = flow.claims;
   const { rows } = await tx.query<{ seat_id: number }>(
-    `UPDATE seat_claims SET kind = 'SOLD', ${flow.holdColumn} = NULL, expires_at = NULL, partner_id = coalesce($2, partner_id)
+    `UPDATE ${table} SET kind = 'SOLD', ${flow.holdColumn} = NULL, expires_at = NULL, ${soldTo} = coalesce($2, ${soldTo})
      WHERE kind = 'HELD' AND ${flow.holdColumn} = $1 AND ($3::integer IS NULL OR seat_id = $3) RETURNING seat_id`,
-    [ownerId, only?.partnerId ?? null, only?.seatId ?? null],
+    [ownerId, only?.holderId ?? null, only?.seatId ?? null],
   );
   return rows.map((row) => row.seat_id);
 }

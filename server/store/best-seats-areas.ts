@@ -6,7 +6,7 @@ import { HttpError } from '../http/route.ts';
 import { CLAIMS_JOIN, FREE_FOR_VIEWER } from './arena.ts';
 
 /** One row per area, its seats as parallel arrays in (row, number) order: far fewer values to read than a row per seat. */
-interface AreaRow {
+export interface AreaRow {
   area_id: number;
   price_cents: number;
   ids: number[];
@@ -19,7 +19,7 @@ interface AreaRow {
 }
 
 /** A column of an area's seats as an array, in (row, number) order. */
-const agg = (column: string) => `array_agg(${column} ORDER BY s.row_number, s.seat_number)`;
+export const agg = (column: string) => `array_agg(${column} ORDER BY s.row_number, s.seat_number)`;
 
 /**
  * The areas priced for every one of `rolIds` (one per person; a person without a rol has no
@@ -47,6 +47,11 @@ export async function loadPricedAreas(db: Queryable, viewer: { userId: number; r
      ORDER BY pr.price_cents, a.position, a.id`,
     [viewer.userId, viewer.rolIds, areaId ?? null],
   );
+  return toSearchAreas(rows);
+}
+
+/** The search's areas from rows read with `agg`. */
+export function toSearchAreas(rows: AreaRow[]): SearchArea[] {
   return rows.map((area) => ({
     id: area.area_id,
     priceCents: area.price_cents,
@@ -62,9 +67,12 @@ export async function loadPricedAreas(db: Queryable, viewer: { userId: number; r
   }));
 }
 
-/** One area as `loadPricedAreas` reads it; 404 for an unknown area, 409 no-seats-together when it is not priced for them all. */
-export async function loadPricedArea(db: Queryable, viewer: { userId: number; rolIds: (number | null)[] }, areaId: number): Promise<SearchArea> {
-  const [area] = await loadPricedAreas(db, viewer, areaId);
+/** Reads the areas a search may use, or only `areaId`, with their seats and what the people pay there, cheapest first. */
+export type AreaLoader = (db: Queryable, areaId?: number) => Promise<SearchArea[]>;
+
+/** One area as `load` reads it; 404 for an unknown area, 409 no-seats-together when it is not priced for them all. */
+export async function loadPricedArea(db: Queryable, load: AreaLoader, areaId: number): Promise<SearchArea> {
+  const [area] = await load(db, areaId);
   if (area) return area;
   const { rows } = await db.query('SELECT 1 FROM areas WHERE id = $1', [areaId]);
   if (rows.length === 0) throw new HttpError(404, `Area ${areaId} not found`);

@@ -2,7 +2,7 @@ import { NO_SEATS_TOGETHER, type BestSeatsProposal } from '../../src/api/best-se
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { bestBlock, bestBlockInArea, type Block, type SearchArea } from '../seats/best-block.ts';
-import { loadPricedArea, loadPricedAreas } from './best-seats-areas.ts';
+import { loadPricedArea, loadPricedAreas, type AreaLoader } from './best-seats-areas.ts';
 
 /** Someone who needs a seat: a partner of a change or a person of an order, in the flow's order. */
 export interface SeatPerson {
@@ -16,6 +16,8 @@ export interface BestSeatsRequest {
   areaId?: number | undefined;
   /** Index in `people` of the wheelchair user. */
   wheelchairIndex?: number | undefined;
+  /** The areas to search with their free seats: the season's, priced for the people's rols, unless given. */
+  load?: AreaLoader;
 }
 
 /** First key of the transaction-scoped advisory lock that serialises best-seat searches per area. */
@@ -35,16 +37,17 @@ const SEAT_TAKEN = 'seat-taken';
  */
 export async function proposeBestSeats(tx: Queryable, request: BestSeatsRequest): Promise<BestSeatsProposal> {
   const viewer = { userId: request.userId, rolIds: request.people.map((person) => person.rolId) };
+  const load: AreaLoader = request.load ?? ((db, only) => loadPricedAreas(db, viewer, only));
   const search = { count: request.people.length, wheelchairIndex: request.wheelchairIndex };
   let areaId = request.areaId;
   let first: Block | null = null;
   if (areaId === undefined) {
-    first = bestBlock(await loadPricedAreas(tx, viewer), search);
+    first = bestBlock(await load(tx), search);
     if (!first) throw noSeatsTogether();
     areaId = first.areaId;
   }
   await lockArea(tx, areaId);
-  const area = await loadPricedArea(tx, viewer, areaId);
+  const area = await loadPricedArea(tx, load, areaId);
   const found = bestBlockInArea(area, search);
   // The area got worse while this search waited for it: another area may now be the best.
   if (first && found?.arrangement !== first.arrangement) throw new HttpError(409, 'The best seats were taken meanwhile', SEAT_TAKEN);

@@ -1,5 +1,6 @@
 import { SEAT_CHANGE_CODES } from '../../src/api/seat-change.ts';
 import type { PurchaseFlow } from '../purchase/flow.ts';
+import { SEASON_CLAIMS } from './game-seats.ts';
 import { applySeatChange } from './seat-change-apply.ts';
 import { assertMayActForChange } from './seat-change-init.ts';
 import { CHANGE_COLUMNS, type ChangeRow, LIVE_STATUSES, OPEN_STATUSES } from './seat-changes.ts';
@@ -13,6 +14,7 @@ const { seatTaken, seatNotPriced, seatChangeExpired, seatChangeNotOpen } = SEAT_
 export const seatChangeFlow: PurchaseFlow<ChangeRow> = {
   table: 'seat_changes',
   columns: CHANGE_COLUMNS,
+  claims: SEASON_CLAIMS,
   holdColumn: 'seat_change_id',
   liveStatuses: LIVE_STATUSES,
   openStatuses: OPEN_STATUSES,

@@ -1,5 +1,6 @@
 import { SIGNUP_CODES } from '../../src/api/signup.ts';
 import type { PurchaseFlow } from '../purchase/flow.ts';
+import { SEASON_CLAIMS } from './game-seats.ts';
 import { createMembership } from './signup-membership.ts';
 import { LIVE_ORDER_STATUSES, ORDER_COLUMNS, type OrderRow } from './signup-orders.ts';
 
@@ -13,6 +14,7 @@ const { seatTaken, seatNotPriced, orderExpired, orderNotOpen } = SIGNUP_CODES;
 export const signupFlow: PurchaseFlow<OrderRow> = {
   table: 'signup_orders',
   columns: ORDER_COLUMNS,
+  claims: SEASON_CLAIMS,
   holdColumn: 'signup_order_id',
   liveStatuses: LIVE_ORDER_STATUSES,
   openStatuses: ['OPEN'],

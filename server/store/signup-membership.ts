@@ -125,7 +125,7 @@ async function makePartner(tx: Queryable, flow: PurchaseFlow, order: OrderInfo, 
     await tx.query("UPDATE users SET type = 'PARTNER' WHERE id = $1 AND type = 'FAN'", [order.user_id]);
     await tx.query('DELETE FROM fans WHERE user_id = $1', [order.user_id]);
   }
-  await sellHeld(tx, flow, order.id, { seatId: person.seat_id, partnerId: person.person_id });
+  await sellHeld(tx, flow, order.id, { seatId: person.seat_id, holderId: person.person_id });
   // The seat is theirs now (held and sold, or a renewing member's own): else it was taken meanwhile.
   const sold = await tx.query("SELECT 1 FROM seat_claims WHERE seat_id = $1 AND kind = 'SOLD' AND partner_id = $2", [person.seat_id, person.person_id]);
   if (sold.rows.length === 0) throw new CannotMake();
