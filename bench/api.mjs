@@ -7,6 +7,7 @@
  * skipped with a note when neither is at hand), and on each drives the calls sale day depends on
  * with autocannon, one after the other, each for a bounded time:
  *   GET  /api/config/partners           public read, one row
+ *   GET  /api/games, /api/games/:id/areas   public reads: the calendar, and one game's map (seats free for that game)
  *   PUT  /api/group-seat-change/update/seats   hold a seat in one transaction (two seats, alternating):
  *        one member's change on every connection (they wait on its lock: the contention case), then
  *        ten members, each connection its own member's change (as members on sale day)
@@ -65,6 +66,14 @@ try {
   await stopAll();
 }
 
+/** The season's first game: its map is as large as any game's (every game prices every area the season sells). */
+async function firstGameId(base) {
+  const response = await fetch(`${base}/api/games`);
+  const { games } = await response.json();
+  if (!games[0]) throw new Error('The seeded calendar has no game');
+  return games[0].id;
+}
+
 async function runOn(database, databaseEnv, rows, raw) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -81,6 +90,9 @@ async function runOn(database, databaseEnv, rows, raw) {
   }
   const runs = [
     { name: 'GET config/partners', request: { method: 'GET', path: '/api/config/partners' } },
+    { name: 'GET games', request: { method: 'GET', path: '/api/games' } },
+    // A game's whole map: every priced area's seats checked free for that game.
+    { name: 'GET games/:id/areas', request: { method: 'GET', path: `/api/games/${await firstGameId(base)}/areas` } },
     // Two free seats in turn: every request releases the partner's held seat and holds the other.
     { name: 'PUT group-seat-change/update/seats', requests: seatChangeRequests(session) },
     // Each connection its own member's change; past the seed's 10 free partners, connections share them.

@@ -14,8 +14,10 @@ import { prerenderedPageFits } from './http/visitor-pages.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
+import { gamesRoutes } from './routes/games.ts';
 import { gateRoutes } from './routes/gate.ts';
 import { photoReviewRoutes } from './routes/photo-review.ts';
+import { releasesRoutes } from './routes/releases.ts';
 import { groupsRoutes } from './routes/groups.ts';
 import { memberCardRoutes } from './routes/member-card.ts';
 import { membershipRoutes } from './routes/membership.ts';
@@ -23,6 +25,7 @@ import { pagesRoutes } from './routes/pages.ts';
 import { seatChangeRoutes } from './routes/seat-change.ts';
 import { signupMailCodeRoutes } from './routes/signup-mail-code.ts';
 import { signupRoutes } from './routes/signup.ts';
+import { ticketsRoutes } from './routes/tickets.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 import { requireQueueAdmission } from './queue/admission-check.ts';
@@ -168,8 +171,11 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue, now = 
     await api.register(signupRoutes, { db, publicOrigin });
     await api.register(signupMailCodeRoutes, { db });
     await api.register(memberCardRoutes, { db });
+    await api.register(gamesRoutes, { db });
     await api.register(gateRoutes, { db, now });
     await api.register(photoReviewRoutes, { db });
+    await api.register(releasesRoutes, { db });
+    await api.register(ticketsRoutes, { db, publicOrigin });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

@@ -8,3 +8,8 @@ import { createHmac } from 'node:crypto';
 export function dayKeyOf(secretHex: string, season: string, partnerNumber: number, day: string): string {
   return createHmac('sha256', Buffer.from(secretHex, 'hex')).update(`${season}|${partnerNumber}|${day}`).digest('hex');
 }
+
+/** deriveTicketDayKey of src/api/ticket-code.ts with node:crypto, for the same reason. */
+export function ticketDayKeyOf(secretHex: string, ticketId: number, day: string): string {
+  return createHmac('sha256', Buffer.from(secretHex, 'hex')).update(`ticket|${ticketId}|${day}`).digest('hex');
+}

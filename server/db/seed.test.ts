@@ -118,6 +118,24 @@ describe('seed', () => {
     );
   });
 
+  it('gives every seeded game a tier, a sale window ending at tip-off, and a price of at least 8 € for every area the season sells', async () => {
+    const { rows } = await db.query<{ missing: number; unpriced: number; bad_window: number; below_min: number }>(
+      `SELECT (SELECT count(*) FROM games WHERE price_tier IS NULL)::int AS missing,
+         (SELECT count(*) FROM games g JOIN (SELECT DISTINCT area_id FROM area_prices) ap ON true
+          WHERE NOT EXISTS (SELECT 1 FROM game_prices gp WHERE gp.tier = g.price_tier AND gp.area_id = ap.area_id))::int AS unpriced,
+         (SELECT count(*) FROM games WHERE sale_opens_at IS NULL OR sale_closes_at <> starts_at)::int AS bad_window,
+         (SELECT count(*) FROM game_prices WHERE price_cents < 800 OR price_cents % 100 <> 0)::int AS below_min`,
+    );
+    expect(rows[0]).toEqual({ missing: 0, unpriced: 0, bad_window: 0, below_min: 0 });
+  });
+
+  it('fills the tiers and sale windows of a database seeded before games had them', async () => {
+    await db.exec('DELETE FROM game_prices; UPDATE games SET price_tier = NULL, sale_opens_at = NULL, sale_closes_at = NULL');
+    expect(await seed(db, { demo: true })).toEqual(['game_prices']);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM games WHERE price_tier IS NULL OR sale_opens_at IS NULL');
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it("has a demo partner for each state of the member card, and the gate's signing key", async () => {
     const { rows } = await db.query<{ mail: string; photo: string; seat: boolean; paid: boolean }>(
       `SELECT u.mail, u.photo_status AS photo,

@@ -13,6 +13,7 @@ import { seatChangeAccounts } from './seed-data/accounts-seat-change.ts';
 import { seedArena } from './seed-data/arena.ts';
 import { BACKGROUND_MAIL_DOMAIN } from './seed-data/arena-sales.ts';
 import { seedProducts } from './seed-data/arena-products.ts';
+import { seedGamePrices } from './seed-data/game-prices.ts';
 import { SEASON_GAMES } from './seed-data/games.ts';
 import { seedGroups } from './seed-data/groups.ts';
 import { rolSeeds } from './seed-data/rols.ts';
@@ -68,6 +69,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
       },
     },
     { name: 'games', table: 'games', run: seedGames },
+    { name: 'game_prices', table: 'game_prices', run: seedGamePrices },
     { name: 'groups', table: 'groups', run: seedGroups },
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },

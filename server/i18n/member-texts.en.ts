@@ -102,6 +102,36 @@ export const en: MemberTexts = {
         { label: 'Account', value: `···${p.ibanEnd}` },
       ],
     }),
+    ticketsBought: (p) => ({
+      subject: `Your tickets: ${p.game}`,
+      preview: `Purchase no. ${p.orderId} is paid.`,
+      heading: 'Your tickets are ready',
+      paragraphs: [
+        `Your purchase no. ${p.orderId} is paid. Open your tickets on your phone before you come to the arena: their code changes every 30 seconds and works offline once opened.`,
+      ],
+      facts: [
+        { label: 'Game', value: p.game },
+        { label: 'Date', value: `${p.when} (Madrid time)` },
+        { label: 'Seats', value: p.seats },
+        { label: 'Total', value: p.total },
+      ],
+      action: { label: 'See my tickets', url: p.link },
+    }),
+    creditEarned: (p) => ({
+      subject: `Your seat sold: +${p.amount}`,
+      preview: `You earned ${p.amount} towards your renewal.`,
+      heading: 'Your released seat has sold',
+      paragraphs: [
+        `Someone bought the seat you released for the game ${p.game}. We credit you ${p.amount}, which will be taken off your renewal.`,
+        'On that day your member card will not give access to that seat: it now belongs to its buyer.',
+      ],
+      facts: [
+        { label: 'Game', value: p.game },
+        { label: 'Seat', value: p.seat },
+        { label: 'Credit', value: p.amount },
+      ],
+      action: { label: 'See my credits', url: p.link },
+    }),
     welcome: (p) => ({
       subject: 'Welcome: your season pass is ready',
       preview: `Your sign-up no. ${p.orderId} is paid.`,
@@ -121,6 +151,18 @@ export const en: MemberTexts = {
   },
   sms: {
     phoneCode: (p) => `Code to confirm your phone (${p.mail}): ${p.code}`,
+  },
+  ticket: {
+    title: (p) => `Ticket · ${p.game} · ${p.club}`,
+    heading: (p) => `Ticket · ${p.game}`,
+    holder: 'Holder',
+    game: 'Game',
+    when: 'Date (Madrid time)',
+    seatLabel: 'Seat',
+    seat: (p) => `${p.sector} · ${p.area}, row ${p.row}, seat ${p.number}`,
+    ticketNumber: 'Ticket no.',
+    price: 'Price',
+    noCode: "This paper is not an entry pass: show the ticket's code on your phone at the gate.",
   },
   passCard: {
     title: (p) => `Season pass ${p.season} · ${p.club}`,

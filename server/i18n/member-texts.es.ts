@@ -106,6 +106,36 @@ export const es = {
         { label: 'Cuenta', value: `···${p.ibanEnd}` },
       ],
     }),
+    ticketsBought: (p: { orderId: number; game: string; when: string; seats: string; total: string; link: string }): MailText => ({
+      subject: `Tus entradas: ${p.game}`,
+      preview: `Compra nº ${p.orderId} pagada.`,
+      heading: 'Tus entradas están listas',
+      paragraphs: [
+        `Tu compra nº ${p.orderId} está pagada. Abre tus entradas en el móvil antes de ir al pabellón: su código cambia cada 30 segundos y funciona sin conexión una vez abierto.`,
+      ],
+      facts: [
+        { label: 'Partido', value: p.game },
+        { label: 'Fecha', value: `${p.when} (hora de Madrid)` },
+        { label: 'Asientos', value: p.seats },
+        { label: 'Total', value: p.total },
+      ],
+      action: { label: 'Ver mis entradas', url: p.link },
+    }),
+    creditEarned: (p: { game: string; seat: string; amount: string; link: string }): MailText => ({
+      subject: `Tu asiento se ha vendido: +${p.amount}`,
+      preview: `Has ganado ${p.amount} para tu renovación.`,
+      heading: 'Tu asiento liberado se ha vendido',
+      paragraphs: [
+        `Alguien ha comprado el asiento que liberaste para el partido ${p.game}. Te abonamos ${p.amount}, que se descontarán de tu renovación.`,
+        'Ese día tu carnet no dará acceso a ese asiento: ahora es de quien lo ha comprado.',
+      ],
+      facts: [
+        { label: 'Partido', value: p.game },
+        { label: 'Asiento', value: p.seat },
+        { label: 'Crédito', value: p.amount },
+      ],
+      action: { label: 'Ver mis créditos', url: p.link },
+    }),
     welcome: (p: {
       orderId: number;
       numbers: string;
@@ -134,6 +164,18 @@ export const es = {
   /** There is no SMS gateway: the text waits in mail_outbox with the phone as recipient. */
   sms: {
     phoneCode: (p: { mail: string; code: string }) => `Código para confirmar tu teléfono (${p.mail}): ${p.code}`,
+  },
+  ticket: {
+    title: (p: { game: string; club: string }) => `Entrada · ${p.game} · ${p.club}`,
+    heading: (p: { game: string }) => `Entrada · ${p.game}`,
+    holder: 'Titular',
+    game: 'Partido',
+    when: 'Fecha (hora de Madrid)',
+    seatLabel: 'Asiento',
+    seat: (p: { sector: string; area: string; row: number; number: number }) => `${p.sector} · ${p.area}, fila ${p.row}, asiento ${p.number}`,
+    ticketNumber: 'Entrada n.º',
+    price: 'Precio',
+    noCode: 'Este papel no da acceso: enseña en la puerta el código de la entrada en tu móvil.',
   },
   passCard: {
     title: (p: { season: string; club: string }) => `Abono ${p.season} · ${p.club}`,

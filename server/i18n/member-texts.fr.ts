@@ -102,6 +102,36 @@ export const fr: MemberTexts = {
         { label: 'Compte', value: `···${p.ibanEnd}` },
       ],
     }),
+    ticketsBought: (p) => ({
+      subject: `Vos billets : ${p.game}`,
+      preview: `Achat n° ${p.orderId} payé.`,
+      heading: 'Vos billets sont prêts',
+      paragraphs: [
+        `Votre achat n° ${p.orderId} est payé. Ouvrez vos billets sur votre téléphone avant de venir à la salle : leur code change toutes les 30 secondes et fonctionne hors connexion une fois ouvert.`,
+      ],
+      facts: [
+        { label: 'Match', value: p.game },
+        { label: 'Date', value: `${p.when} (heure de Madrid)` },
+        { label: 'Places', value: p.seats },
+        { label: 'Total', value: p.total },
+      ],
+      action: { label: 'Voir mes billets', url: p.link },
+    }),
+    creditEarned: (p) => ({
+      subject: `Votre place est vendue : +${p.amount}`,
+      preview: `Vous avez gagné ${p.amount} pour votre renouvellement.`,
+      heading: 'Votre place libérée a été vendue',
+      paragraphs: [
+        `Quelqu'un a acheté la place que vous avez libérée pour le match ${p.game}. Nous vous créditons ${p.amount}, déduits de votre renouvellement.`,
+        'Ce jour-là, votre carte de membre ne donnera pas accès à cette place : elle appartient désormais à son acheteur.',
+      ],
+      facts: [
+        { label: 'Match', value: p.game },
+        { label: 'Place', value: p.seat },
+        { label: 'Crédit', value: p.amount },
+      ],
+      action: { label: 'Voir mes crédits', url: p.link },
+    }),
     welcome: (p) => ({
       subject: 'Bienvenue : votre abonnement est prêt',
       preview: `Votre inscription n° ${p.orderId} est payée.`,
@@ -121,6 +151,18 @@ export const fr: MemberTexts = {
   },
   sms: {
     phoneCode: (p) => `Code pour confirmer votre téléphone (${p.mail}) : ${p.code}`,
+  },
+  ticket: {
+    title: (p) => `Billet · ${p.game} · ${p.club}`,
+    heading: (p) => `Billet · ${p.game}`,
+    holder: 'Titulaire',
+    game: 'Match',
+    when: 'Date (heure de Madrid)',
+    seatLabel: 'Place',
+    seat: (p) => `${p.sector} · ${p.area}, rang ${p.row}, place ${p.number}`,
+    ticketNumber: 'Billet n°',
+    price: 'Prix',
+    noCode: "Ce papier ne donne pas accès : montrez le code du billet sur votre téléphone à l'entrée.",
   },
   passCard: {
     title: (p) => `Abonnement ${p.season} · ${p.club}`,

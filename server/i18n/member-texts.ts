@@ -1,4 +1,5 @@
 import type { MemberLanguage } from '../../src/api/users.ts';
+import { CLUB_TIME_ZONE } from '../../src/api/card-code.ts';
 import type { Queryable } from '../db/db.ts';
 import { en } from './member-texts.en.ts';
 import { es, type MemberTexts } from './member-texts.es.ts';
@@ -22,6 +23,11 @@ export async function languageOfUser(db: Queryable, userId: number): Promise<Mem
 /** A YYYY-MM-DD date written out in the language ("10 de septiembre de 2025"). */
 export function longDate(texts: MemberTexts, date: string): string {
   return new Intl.DateTimeFormat(texts.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** A game's tip-off written out in the language, on the club's clock ("domingo, 12 de abril de 2026, 18:00"). */
+export function gameTime(texts: MemberTexts, startsAt: string): string {
+  return new Intl.DateTimeFormat(texts.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: CLUB_TIME_ZONE }).format(new Date(startsAt));
 }
 
 /** Euros from cents in the language's way ("12,50 €", "€12.50"), in plain spaces a PDF's WinAnsi font can draw. */

@@ -37,6 +37,15 @@ export const SAMPLE_PARAMS: { [Kind in MailKind]: MailParams<Kind> } = {
   mailChangeOld: { newMail: NEW_MAIL, link: hashLink(APP_PATHS.undoMailChange) },
   secondPaymentCharged: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', link: link(APP_PATHS.memberHome) },
   secondPaymentDeclined: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', office: 'abonos@cbribera.example, +34 960 000 000' },
+  ticketsBought: {
+    orderId: 318,
+    game: 'Valencia Basket',
+    when: 'domingo, 12 de abril de 2026, 18:00',
+    seats: 'Zona N2B, fila 4, asientos 11 y 12',
+    total: '56,00 €',
+    link: link(APP_PATHS.tickets),
+  },
+  creditEarned: { game: 'Valencia Basket', seat: 'Zona N2B, fila 4, asiento 11', amount: '14,00 €', link: link(APP_PATHS.partnerProfile) },
   welcome: {
     orderId: 1042,
     numbers: '20511, 20512, 20513',

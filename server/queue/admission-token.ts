@@ -20,7 +20,7 @@ export type AdmissionCheck = { ok: true; claims: AdmissionClaims } | { ok: false
 
 /** Longer is not one of ours (the contract's bound): refused before any hashing. */
 const MAX_TOKEN_LENGTH = 512;
-const FLOWS: ReadonlySet<string> = new Set<PurchaseFlow>(['seat-change', 'signup']);
+const FLOWS: ReadonlySet<string> = new Set<PurchaseFlow>(['seat-change', 'signup', 'ticket']);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**

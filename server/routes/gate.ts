@@ -9,6 +9,8 @@ import { HttpError, route } from '../http/route.ts';
 import { recordGateDownload } from '../store/gate-downloads.ts';
 import { findGatePhoto } from '../store/gate-photos.ts';
 import { gateEntriesSince, recordGateUpload } from '../store/gate-entries.ts';
+import { recordGateTicketUpload } from '../store/gate-ticket-entries.ts';
+import { listGateTickets, partnersWithSeatSold } from '../store/gate-tickets.ts';
 import { findSeasonGame, listSeasonGames } from '../store/games.ts';
 import { currentSeason, listCardsWithSecrets } from '../store/member-cards.ts';
 
@@ -25,7 +27,7 @@ async function seasonGame(db: Queryable, id: number) {
 /** A photo's bytes never change under their hash: a year, private (staff only, a member's face). */
 const PHOTO_CACHE = 'private, max-age=31536000, immutable';
 
-/** The gate (beyond §7): the calendar, the signing key, a game's signed download and its photos, and the entries' sync. */
+/** The gate (beyond §7): the calendar, the signing key, a game's signed download (cards and tickets) and its photos, and the entries' sync. */
 export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
   route(app, db, gateEndpoints.games, async ({ session }) => {
     await requireEmployee(db, session);
@@ -47,6 +49,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
     await recordGateDownload(db, { gameId: game.id, userId: session.user.id, deviceId: query.device, at });
     const { expiresAt, ...gameFields } = game;
     const cards = await listCardsWithSecrets(db, season);
+    const seatSold = await partnersWithSeatSold(db, game.id);
     // Only the day keys of the game's day: a leaked download makes no code for another day.
     const members = cards.map((card) => ({
       partnerNumber: card.partnerNumber,
@@ -55,9 +58,11 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
       photoSha256: card.photoSha256,
       seat: { sector: card.seat.sector, area: card.seat.area, row: card.seat.row, number: card.seat.number },
       dayKey: dayKeyOf(card.secret, season, card.partnerNumber, game.day),
+      ...(seatSold.has(card.partnerNumber) && { seatSoldForGame: true as const }),
     }));
-    const { entries, cursor } = await gateEntriesSince(db, game.id, 0);
-    const payload: GateDownloadPayload = { game: gameFields, season, issuedAt: at.toISOString(), expiresAt, members, entries, cursor };
+    const tickets = await listGateTickets(db, game.id, game.day);
+    const { entries, ticketEntries, cursor } = await gateEntriesSince(db, game.id, 0);
+    const payload: GateDownloadPayload = { game: gameFields, season, issuedAt: at.toISOString(), expiresAt, members, tickets, entries, ticketEntries, cursor };
     const text = JSON.stringify(payload);
     return { payload: text, signature: await signGatePayload(db, text) };
   });
@@ -72,7 +77,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
   route(app, db, gateEndpoints.sync, async ({ params, body, session }) => {
     await requireEmployee(db, session);
     const { season, game } = await seasonGame(db, params.id);
-    const badTime = body.entries.find((entry) => Number.isNaN(Date.parse(entry.at)));
+    const badTime = [...body.entries, ...body.ticketEntries].find((entry) => Number.isNaN(Date.parse(entry.at)));
     if (badTime) throw new HttpError(400, `body.entries: '${badTime.at}' is no date-time`, 'invalid-body');
     return db.transaction(async (tx) => {
       // One sync per game at a time: sequence numbers then commit in order, so a cursor never skips an
@@ -80,7 +85,8 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
       await tx.query('SELECT id FROM games WHERE id = $1 FOR UPDATE', [game.id]);
       // Refused entries are answered one by one: one blocked card never stops the gate's other entries.
       const refused = await recordGateUpload(tx, { gameId: game.id, season, deviceId: body.deviceId, entries: body.entries });
-      return { ...(await gateEntriesSince(tx, game.id, body.since)), refused };
+      const ticketRefused = await recordGateTicketUpload(tx, { gameId: game.id, deviceId: body.deviceId, entries: body.ticketEntries });
+      return { ...(await gateEntriesSince(tx, game.id, body.since)), refused, ticketRefused };
     });
   });
 };

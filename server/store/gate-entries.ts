@@ -1,4 +1,4 @@
-import type { GateEntry, GateRefusal, GateRefusalReason, GateSyncAnswer } from '../../src/api/gate.ts';
+import type { GateEntry, GateRefusal, GateRefusalReason, GateSyncAnswer, GateTicketEntry } from '../../src/api/gate.ts';
 import { GATE_DEVICE_ENTRY_CAP } from '../card/limits.ts';
 import type { Queryable } from '../db/db.ts';
 import { HAS_CARD_SQL } from './member-cards.ts';
@@ -10,8 +10,14 @@ interface EntryRow {
   device_id: string;
   at: Date | string;
 }
+type AnyEntryRow = Omit<EntryRow, 'partner_number'> & { partner_number: number | null; ticket_id: number | null };
 
 const toEntry = (row: EntryRow): GateEntry => ({ partnerNumber: row.partner_number, at: new Date(row.at).toISOString(), deviceId: row.device_id });
+const toTicketEntry = (row: AnyEntryRow & { ticket_id: number }): GateTicketEntry => ({
+  ticketId: row.ticket_id,
+  at: new Date(row.at).toISOString(),
+  deviceId: row.device_id,
+});
 
 const entryKey = (entry: GateEntry) => `${entry.partnerNumber}|${entry.deviceId}|${Date.parse(entry.at)}`;
 
@@ -44,7 +50,8 @@ async function storedAlready(db: Queryable, gameId: number, deviceId: string, en
   return new Set(rows.map((row) => entryKey({ partnerNumber: row.partner_number, deviceId, at: new Date(row.at).toISOString() })));
 }
 
-async function deviceEntryCount(db: Queryable, gameId: number, deviceId: string): Promise<number> {
+/** A device's entries for the game, members' and tickets' alike: its cap counts both. */
+export async function deviceEntryCount(db: Queryable, gameId: number, deviceId: string): Promise<number> {
   const { rows } = await db.query<{ count: number }>('SELECT count(*)::integer AS count FROM gate_entries WHERE game_id = $1 AND device_id = $2', [
     gameId,
     deviceId,
@@ -100,28 +107,46 @@ export async function insertGateEntries(db: Queryable, gameId: number, entries: 
   );
 }
 
-/**
- * The game's entries recorded after `since`, the cursor they reach (`since` when none), and every
- * member entered twice for the game: the earliest entry by the devices' clocks, and the next.
- */
-export async function gateEntriesSince(db: Queryable, gameId: number, since: number): Promise<Omit<GateSyncAnswer, 'refused'>> {
-  const { rows } = await db.query<EntryRow>(
-    'SELECT seq, partner_number, device_id, at FROM gate_entries WHERE game_id = $1 AND seq > $2 ORDER BY seq',
-    [gameId, since],
-  );
-  const twice = await db.query<EntryRow & { rank: number }>(
+/** The first two entries (by the devices' clocks) of every member or ticket (`column`) entered twice for the game, in pairs. */
+async function enteredTwice(db: Queryable, gameId: number, column: 'partner_number' | 'ticket_id'): Promise<[AnyEntryRow, AnyEntryRow][]> {
+  const { rows } = await db.query<AnyEntryRow>(
     `SELECT * FROM (
-       SELECT seq, partner_number, device_id, at,
-              row_number() OVER (PARTITION BY partner_number ORDER BY at, seq)::integer AS rank,
-              count(*) OVER (PARTITION BY partner_number)::integer AS times
-       FROM gate_entries WHERE game_id = $1) ranked
-     WHERE times > 1 AND rank <= 2 ORDER BY partner_number, rank`,
+       SELECT seq, partner_number, ticket_id, device_id, at,
+              row_number() OVER (PARTITION BY ${column} ORDER BY at, seq)::integer AS rank,
+              count(*) OVER (PARTITION BY ${column})::integer AS times
+       FROM gate_entries WHERE game_id = $1 AND ${column} IS NOT NULL) ranked
+     WHERE times > 1 AND rank <= 2 ORDER BY ${column}, rank`,
     [gameId],
   );
-  const duplicates: GateSyncAnswer['duplicates'] = [];
-  for (let i = 0; i + 1 < twice.rows.length; i += 2) {
-    const [first, second] = [twice.rows[i]!, twice.rows[i + 1]!];
-    duplicates.push({ partnerNumber: first.partner_number, first: toEntry(first), second: toEntry(second) });
-  }
-  return { entries: rows.map(toEntry), cursor: rows.at(-1)?.seq ?? since, duplicates };
+  const pairs: [AnyEntryRow, AnyEntryRow][] = [];
+  for (let i = 0; i + 1 < rows.length; i += 2) pairs.push([rows[i]!, rows[i + 1]!]);
+  return pairs;
+}
+
+const isMemberRow = (row: AnyEntryRow): row is EntryRow & AnyEntryRow => row.partner_number !== null;
+const isTicketRow = (row: AnyEntryRow): row is AnyEntryRow & { ticket_id: number } => row.ticket_id !== null;
+
+/**
+ * The game's entries (members' and tickets') recorded after `since`, the cursor they reach
+ * (`since` when none), and every member or ticket entered twice for the game: the earliest entry
+ * by the devices' clocks, and the next.
+ */
+export async function gateEntriesSince(db: Queryable, gameId: number, since: number): Promise<Omit<GateSyncAnswer, 'refused' | 'ticketRefused'>> {
+  const { rows } = await db.query<AnyEntryRow>(
+    'SELECT seq, partner_number, ticket_id, device_id, at FROM gate_entries WHERE game_id = $1 AND seq > $2 ORDER BY seq',
+    [gameId, since],
+  );
+  const duplicates = (await enteredTwice(db, gameId, 'partner_number')).flatMap(([first, second]) =>
+    isMemberRow(first) && isMemberRow(second) ? [{ partnerNumber: first.partner_number, first: toEntry(first), second: toEntry(second) }] : [],
+  );
+  const ticketDuplicates = (await enteredTwice(db, gameId, 'ticket_id')).flatMap(([first, second]) =>
+    isTicketRow(first) && isTicketRow(second) ? [{ ticketId: first.ticket_id, first: toTicketEntry(first), second: toTicketEntry(second) }] : [],
+  );
+  return {
+    entries: rows.filter(isMemberRow).map(toEntry),
+    ticketEntries: rows.filter(isTicketRow).map(toTicketEntry),
+    cursor: rows.at(-1)?.seq ?? since,
+    duplicates,
+    ticketDuplicates,
+  };
 }

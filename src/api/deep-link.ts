@@ -24,6 +24,8 @@ export const DEEP_LINK_PATH_PREFIXES = [
   APP_SECTIONS.signup,
   APP_SECTIONS.passes,
   APP_PATHS.promo,
+  APP_SECTIONS.games,
+  APP_SECTIONS.tickets,
 ] as const;
 
 const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~/?=&%#+]*$/;

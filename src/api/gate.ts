@@ -6,7 +6,8 @@ import { endpoint, idParamSchema, idSchema, noContent } from './contract';
  * The gate (beyond §7): employees verify member cards at the arena's doors, offline if need be.
  * A gate downloads one game's verification data before doors open (signed by the server, valid
  * until the end of the game's day), keeps its entries locally, and syncs them with the server,
- * which gives back the other gates' entries.
+ * which gives back the other gates' entries. The same holds for a single game's tickets: the
+ * download carries them, and a ticket, like a card, is admitted once.
  */
 export const gatePaths = {
   games: 'gate/games',
@@ -34,6 +35,9 @@ export type Game = z.infer<typeof gameSchema>;
 /** The SHA-256 of a photo's bytes, hex: the photo's name at GET gate/photos/:hash, and its proof. */
 export const photoSha256Schema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
+const gateSeatSchema = z.object({ sector: z.string(), area: z.string(), row: z.int(), number: z.int() });
+const dayKeySchema = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
 /** Only what the gate needs of a member: who to look at, where they sit, and the day key. */
 export const gateMemberSchema = z.object({
   partnerNumber: z.int(),
@@ -44,11 +48,26 @@ export const gateMemberSchema = z.object({
    * the gate under this hash, and shown only when its bytes hash to it. Null without a photo.
    */
   photoSha256: z.nullable(photoSha256Schema),
-  seat: z.object({ sector: z.string(), area: z.string(), row: z.int(), number: z.int() }),
+  seat: gateSeatSchema,
   /** HMAC day key of the member's card secret for the game's day (card-code.ts). */
-  dayKey: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  dayKey: dayKeySchema,
+  /**
+   * True when the member released their seat for this game and a ticket bought it: the gate
+   * refuses the card and says why. Absent otherwise (a release taken back or unsold changes nothing).
+   */
+  seatSoldForGame: z.optional(z.literal(true)),
 });
 export type GateMember = z.infer<typeof gateMemberSchema>;
+
+/** A single game's ticket as the gate needs it: whose it is, its seat, and its day key. */
+export const gateTicketSchema = z.object({
+  ticketId: idSchema,
+  holderName: z.string(),
+  seat: gateSeatSchema,
+  /** HMAC day key of the ticket's secret for the game's day (ticket-code.ts). */
+  dayKey: dayKeySchema,
+});
+export type GateTicket = z.infer<typeof gateTicketSchema>;
 
 /** The random id a gate device makes once and keeps: its downloads and entries carry it. */
 export const gateDeviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/));
@@ -61,6 +80,14 @@ export const gateEntrySchema = z.object({
 });
 export type GateEntry = z.infer<typeof gateEntrySchema>;
 
+/** One admission of a ticket at a gate, as a member's entry. */
+export const gateTicketEntrySchema = z.object({
+  ticketId: idSchema,
+  at: z.string(),
+  deviceId: gateDeviceIdSchema,
+});
+export type GateTicketEntry = z.infer<typeof gateTicketEntrySchema>;
+
 /** What a download holds; signed as the exact `payload` string of signedGateDownloadSchema. */
 export const gateDownloadPayloadSchema = z.object({
   game: gameSchema,
@@ -69,9 +96,12 @@ export const gateDownloadPayloadSchema = z.object({
   /** The end of the game's club day: the gate refuses to use the download after it. */
   expiresAt: z.string(),
   members: z.array(gateMemberSchema),
+  /** The game's tickets (none in a download made before tickets existed). */
+  tickets: z._default(z.array(gateTicketSchema), []),
   /** Entries already recorded for the game when the download was made. */
   entries: z.array(gateEntrySchema),
-  /** The sync cursor those entries reach. */
+  ticketEntries: z._default(z.array(gateTicketEntrySchema), []),
+  /** The sync cursor those entries reach (members' and tickets' entries share it). */
   cursor: z.int(),
 });
 export type GateDownloadPayload = z.infer<typeof gateDownloadPayloadSchema>;
@@ -118,6 +148,8 @@ export const gateSyncBodySchema = z.strictObject({
   /** The cursor of the last answer (or of the download): only newer entries come back. */
   since: z.int().check(z.nonnegative()),
   entries: z.array(gateEntrySchema).check(z.maxLength(GATE_SYNC_MAX_ENTRIES)),
+  /** This gate's ticket admissions, as many at most as its members' entries. */
+  ticketEntries: z._default(z.array(gateTicketEntrySchema).check(z.maxLength(GATE_SYNC_MAX_ENTRIES)), []),
 });
 export type GateSyncBody = z.infer<typeof gateSyncBodySchema>;
 
@@ -139,6 +171,20 @@ export type GateRefusalReason = (typeof gateRefusalReasons)[number];
 export const gateRefusalSchema = z.object({ entry: gateEntrySchema, reason: z.enum(gateRefusalReasons) });
 export type GateRefusal = z.infer<typeof gateRefusalSchema>;
 
+/** A ticket admitted at two gates while they could not see each other's entries. */
+export const gateTicketDuplicateSchema = z.object({
+  ticketId: idSchema,
+  first: gateTicketEntrySchema,
+  second: gateTicketEntrySchema,
+});
+
+/** Why the server did not record a ticket's entry: no ticket of this game has that id, or as for a member's entry. */
+export const gateTicketRefusalReasons = ['NO_TICKET', 'OTHER_DEVICE', 'NO_DOWNLOAD', 'DEVICE_CAP'] as const;
+export type GateTicketRefusalReason = (typeof gateTicketRefusalReasons)[number];
+
+export const gateTicketRefusalSchema = z.object({ entry: gateTicketEntrySchema, reason: z.enum(gateTicketRefusalReasons) });
+export type GateTicketRefusal = z.infer<typeof gateTicketRefusalSchema>;
+
 export const gateSyncAnswerSchema = z.object({
   /** Every gate's entries recorded after `since` (this device's too), in the order recorded. */
   entries: z.array(gateEntrySchema),
@@ -147,6 +193,10 @@ export const gateSyncAnswerSchema = z.object({
   duplicates: z.array(gateDuplicateSchema),
   /** The uploaded entries not recorded, each with its reason; the others were recorded (or were already). */
   refused: z.array(gateRefusalSchema),
+  /** The same for tickets: every gate's ticket entries after `since`, tickets admitted twice, and this upload's refused ticket entries. */
+  ticketEntries: z.array(gateTicketEntrySchema),
+  ticketDuplicates: z.array(gateTicketDuplicateSchema),
+  ticketRefused: z.array(gateTicketRefusalSchema),
 });
 export type GateSyncAnswer = z.infer<typeof gateSyncAnswerSchema>;
 

@@ -2,6 +2,7 @@ import type { Endpoint } from './contract';
 import { QUEUE_ADMISSION_CODE, QUEUE_ADMISSION_HEADER, QUEUE_ADMISSION_REASONS, type PurchaseFlow } from './queue-admission';
 import { seatChangeEndpoints } from './seat-change';
 import { signupEndpoints } from './signup';
+import { ticketsEndpoints } from './tickets';
 
 /**
  * The purchase calls, each with its flow: what takes stock or money (the best-seats searches
@@ -18,6 +19,10 @@ export const PURCHASE_CALLS: ReadonlyMap<Endpoint, PurchaseFlow> = new Map<Endpo
   [signupEndpoints.holdSeats, 'signup'],
   [signupEndpoints.bestSeats, 'signup'],
   [signupEndpoints.payment, 'signup'],
+  [ticketsEndpoints.createOrder, 'ticket'],
+  [ticketsEndpoints.holdSeats, 'ticket'],
+  [ticketsEndpoints.bestSeats, 'ticket'],
+  [ticketsEndpoints.payment, 'ticket'],
 ]);
 
 /** What API.md says about the refusal, on every purchase call. */

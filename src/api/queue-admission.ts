@@ -27,12 +27,16 @@ export const QUEUE_ADMISSION_REASONS = {
 export type QueueAdmissionReason = (typeof QUEUE_ADMISSION_REASONS)[keyof typeof QUEUE_ADMISSION_REASONS];
 
 /** The purchase flows an admission is bound to. */
-export type PurchaseFlow = 'seat-change' | 'signup';
+export type PurchaseFlow = 'seat-change' | 'signup' | 'ticket';
 
-/** The flow of a purchase route, from its path; null for a route of neither flow. */
+/** A game's ticket purchase page (APP_PATHS.ticketPurchase), whatever the game. */
+const TICKET_PURCHASE_ROUTE = /^\/partidos\/[^/]+\/entradas\/?$/;
+
+/** The flow of a purchase route, from its path; null for a route of no flow. */
 export function purchaseFlowOfRoute(path: string): PurchaseFlow | null {
   if (path.startsWith(`${APP_SECTIONS.seatChange}/`)) return 'seat-change';
   if (path.startsWith(`${APP_SECTIONS.signup}/`)) return 'signup';
+  if (TICKET_PURCHASE_ROUTE.test(path)) return 'ticket';
   return null;
 }
 

@@ -35,6 +35,8 @@ export const TICKET_CODES = {
   tooMany: 'ticket-limit',
   /** An order is waiting for its payment: finish or cancel it first. */
   orderPending: 'ticket-order-pending',
+  /** Orders started today by the account reached HOLD_LIMITS.holdsPerAccountPerDay: restarting unpaid holds for ever is squatting. */
+  tooManyOrders: 'ticket-orders-per-day',
   noSeatsTogether: NO_SEATS_TOGETHER,
 } as const;
 

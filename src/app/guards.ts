@@ -96,8 +96,8 @@ export async function seatChangeGuard({ request }: LoaderFunctionArgs): Promise<
   return maySeatChange(member.partner) ? null : redirect(SEAT_CHANGE_DENIED_PATH);
 }
 
-/** Sections whose pages need a session (spec §2, the gate and the photo review), for the other tabs' logout. */
-const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$|revision-fotos\/?$)/;
+/** Sections whose pages need a session (spec §2, the gate, the photo review and the tickets), for the other tabs' logout. */
+const PRIVATE_SECTIONS = /^\/(abonado\/.+|simpatizante(\/|$)|accionista(\/|$)|empresa(\/|$)|taquilla\/?$|revision-fotos\/?$|entradas(\/|$)|partidos\/[^/]+\/entradas\/?$)/;
 const GUARD_EXEMPT = /^\/abonado\/(pendiente|cambio-asiento\/checkout\/[^/]+)\/?$/;
 
 export function isPrivatePath(pathname: string): boolean {

@@ -25,6 +25,9 @@ const auth = {
 /** One module holds the seat change's three steps: a member who starts one goes through them all. */
 const seatChange = (step: 'Areas' | 'Seats' | 'Checkout') => () => import('./pages/seat-change').then((steps) => ({ Component: steps[step] }));
 
+/** One module holds a game's ticket purchase and its result. */
+const ticketPurchase = (page: 'Purchase' | 'Result') => () => import('./pages/ticket-purchase').then((pages) => ({ Component: pages[page] }));
+
 /** One module holds the sign-up's steps: a visitor who starts it goes through them all. */
 const signup = (step: 'Personal' | 'Membership' | 'Pass' | 'Seats' | 'Payment' | 'Result') => () => import('./pages/signup').then((steps) => ({ Component: steps[step] }));
 
@@ -49,6 +52,8 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('../features/campaign/routes/home'), ErrorBoundary: RouteError, handle: ownTitle },
       { path: route(APP_PATHS.pass), lazy: () => import('../features/campaign/routes/pass'), ErrorBoundary: RouteError, handle: ownTitle },
       { path: route(APP_PATHS.promo), lazy: () => import('../features/campaign/routes/promo'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.games), lazy: () => import('../features/games/routes/games'), ErrorBoundary: RouteError, handle: ownTitle },
+      { path: route(APP_PATHS.game), lazy: () => import('../features/games/routes/game'), ErrorBoundary: RouteError, handle: ownTitle },
       { path: route(APP_PATHS.notFound), lazy: notFound, ErrorBoundary: RouteError, handle: ownTitle },
       { path: route(APP_PATHS.maintenance), lazy: () => import('../features/content/routes/maintenance'), ErrorBoundary: RouteError, handle: ownTitle },
       // Identity: the login (a visitor) or the home (a member), and the public pages around it.
@@ -81,8 +86,14 @@ export const routes: RouteObject[] = [
       { path: route(APP_PATHS.seatChangeSeats), loader: seatChangeGuard, lazy: seatChange('Seats'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_SEATS', 'SEAT_CHANGE') },
       { path: route(APP_PATHS.seatChangeCheckout), loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
       { path: route(APP_PATHS.memberCard), loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
+      { path: route(APP_PATHS.seatRelease), loader: privateAreaGuard, lazy: () => import('../features/releases/routes/seat-release'), ErrorBoundary: RouteError, handle: title('SEAT_RELEASE', 'MEMBER') },
       { path: route(APP_PATHS.changePassword), loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
       { path: route(APP_PATHS.gate), loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
+      // A single game's tickets. The result is where the provider sends the browser back; a ticket opens offline once opened.
+      { path: route(APP_PATHS.ticketPurchase), loader: privateAreaGuard, lazy: ticketPurchase('Purchase'), ErrorBoundary: RouteError, handle: title('TICKET_PURCHASE') },
+      { path: route(APP_PATHS.ticketResult), loader: maintenanceGuard, lazy: ticketPurchase('Result'), ErrorBoundary: RouteError, handle: title('TICKET_RESULT') },
+      { path: route(APP_PATHS.ticket), loader: memberCardGuard, lazy: () => import('../features/tickets/routes/ticket'), ErrorBoundary: RouteError, handle: title('TICKET') },
+      { path: route(APP_PATHS.tickets), loader: privateAreaGuard, lazy: () => import('../features/tickets/routes/tickets'), ErrorBoundary: RouteError, handle: title('TICKETS') },
       { path: route(APP_PATHS.photoReview), loader: employeeGuard, lazy: () => import('../features/photo-review/routes/photo-review'), ErrorBoundary: RouteError, handle: title('PHOTO_REVIEW') },
       ...PROFILE_ROUTE_PATHS.map((path) => ({
         path,

@@ -2,10 +2,11 @@ import { clear, createStore, type UseStore } from 'idb-keyval';
 
 /**
  * The data kept on the device for use without a network (beyond §7): the member's card and its
- * secret, and the gate's downloads and entries. Each part has its own IndexedDB database, named
- * here so a logout can empty every one of them (offline-wipe.ts), loaded or not.
+ * secret, a game's tickets once opened, and the gate's downloads and entries. Each part has its
+ * own IndexedDB database, named here so a logout can empty every one of them (offline-wipe.ts),
+ * loaded or not.
  */
-export const OFFLINE_STORE_NAMES = ['card', 'gate'] as const;
+export const OFFLINE_STORE_NAMES = ['card', 'ticket', 'gate'] as const;
 export type OfflineStoreName = (typeof OFFLINE_STORE_NAMES)[number];
 
 const stores = new Map<OfflineStoreName, UseStore>();

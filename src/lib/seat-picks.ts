@@ -35,7 +35,7 @@ interface SeatPicks extends SeatPick {
   update: (key: string, patch: Partial<SeatPick>, base?: SeatPick) => void;
 }
 
-export const seatPickKey = (flow: 'seat-change' | 'signup', id: string | number) => `${flow}:${id}`;
+export const seatPickKey = (flow: 'seat-change' | 'signup' | 'ticket', id: string | number) => `${flow}:${id}`;
 
 export const useSeatPicks = create<SeatPicks>()((set) => ({
   key: null,

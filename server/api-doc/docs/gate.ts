@@ -14,7 +14,7 @@ export const gateDocs = {
     errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
   },
   download: {
-    summary: "One game's verification data, signed: the day keys of every partner with a seat and a paid season, and the entries so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
+    summary: "One game's verification data, signed: the day keys of every partner with a seat and a paid season (flagged `seatSoldForGame` when their seat was released for the game and sold: the gate refuses that card), the game's tickets with their holder, seat and day key, and the entries (members' and tickets') so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
     errors: {
       400: 'id is not a positive integer, or device is missing or malformed',
       401: 'no live session',
@@ -34,7 +34,7 @@ export const gateDocs = {
     },
   },
   sync: {
-    summary: "Uploads a gate's entries (idempotent: the same member, device and time is one entry) and answers every gate's entries after `since`, the members admitted twice, and the uploaded entries refused one by one with their reason (the others are recorded).",
+    summary: "Uploads a gate's entries of members and of tickets (idempotent: the same member or ticket, device and time is one entry) and answers every gate's entries of both after `since`, the members and tickets admitted twice, and the uploaded entries refused one by one with their reason (the others are recorded). A ticket entry is refused NO_TICKET when no ticket of this game has its id; a device's cap counts members' and tickets' entries together.",
     errors: {
       400: 'body invalid',
       401: 'no live session',

@@ -41,6 +41,9 @@ export function areaPrices(areas: readonly { id: number; category: AreaCategory 
   return prices;
 }
 
+/** The adult season price of an area's category: a single game's ticket price is derived from it. */
+export const adultSeasonPriceCents = (category: AreaCategory): number => PRICES_BY_CATEGORY[category][1]!;
+
 /** The "from" price of a rol (ECONOMY), which the products carry. */
 export function basePriceCents(rolId: number): number {
   const price = PRICES_BY_CATEGORY.ECONOMY[rolId];

@@ -13,6 +13,10 @@ export const APP_SECTIONS = {
   signup: '/hazte-abonado',
   /** Single sign-on for other club apps: its pages show no header or footer. */
   sso: '/sso',
+  /** The season's home games, and a game's ticket purchase. */
+  games: '/partidos',
+  /** The tickets bought for single games. */
+  tickets: '/entradas',
 } as const;
 
 const { passes, member, seatChange, sympathizer, shareholder, shareholders, enterprise, signup, sso } = APP_SECTIONS;
@@ -33,6 +37,8 @@ export const APP_PATHS = {
   partnerProfile: `${member}/perfil`,
   partnerShareholderProfile: `${member}/perfil/accionista`,
   memberCard: `${member}/carnet`,
+  /** Release the seat for one game, or take it back (beyond §2). */
+  seatRelease: `${member}/liberar-asiento`,
   changePassword: `${member}/cambiar-contrasena`,
   seatChangeAreas: `${seatChange}/seleccion-sector`,
   seatChangeSeats: `${seatChange}/seleccion-asiento`,
@@ -70,6 +76,14 @@ export const APP_PATHS = {
   deepLink: '/dl/:token',
   gate: '/taquilla',
   photoReview: '/revision-fotos',
+  /** The season's home games for everyone, and one game's page with its prices. */
+  games: APP_SECTIONS.games,
+  game: `${APP_SECTIONS.games}/:id`,
+  /** A single game's tickets: the purchase, where the provider sends the browser back, a ticket and the buyer's tickets. */
+  ticketPurchase: `${APP_SECTIONS.games}/:id/entradas`,
+  ticketResult: `${APP_SECTIONS.games}/entradas/resultado/:result`,
+  ticket: `${APP_SECTIONS.tickets}/:id`,
+  tickets: APP_SECTIONS.tickets,
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];

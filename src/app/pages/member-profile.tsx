@@ -1,11 +1,13 @@
 import { ProfilePage } from '../../features/account';
 import { useLogout } from '../../features/auth/useLogout';
 import { GroupPanel } from '../../features/groups';
+import { CreditsPanel } from '../../features/releases';
 import { PendingSeatChange } from '../../features/seat-change';
 
 /**
  * The member's profile pages (spec §2): the account feature's page, with the group panel of the
- * groups feature and the seat change waiting for payment composed in (features never import each other).
+ * groups feature, the seat change waiting for payment and the credit ledger composed in (features
+ * never import each other).
  */
 export function Component() {
   const logout = useLogout();
@@ -14,6 +16,7 @@ export function Component() {
       onLogout={() => void logout()}
       renderGroup={(user) => <GroupPanel user={user} />}
       renderSeatChange={(user) => <PendingSeatChange user={user} />}
+      renderCredits={() => <CreditsPanel />}
     />
   );
 }

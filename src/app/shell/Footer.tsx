@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { APP_PATHS } from '../../api/app-paths';
 import { isSitePath } from '../../api/footer-template';
 import { sponsorGroupIds, type Information } from '../../api/pages';
 import { Button, NewTabHint, newTabProps, SponsorFooter, Spinner } from '../../ui';
@@ -36,6 +37,12 @@ export function FooterView({ state, onRetry, year, localizePath = samePath }: Fo
           </div>
         )}
         {state.status === 'loaded' && <FooterContent information={state.information} localizePath={localizePath} />}
+        {/* Always there, even when the club's data did not load: how a visitor finds the games. */}
+        <p>
+          <Link className={styles.link} to={APP_PATHS.games}>
+            {t('GAMES.FOOTER_LINK')}
+          </Link>
+        </p>
         <p className={styles.muted}>{t('FOOTER.COPYRIGHT', { year, club: t('CLUB.NAME') })}</p>
       </div>
     </footer>

@@ -14,11 +14,13 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 const table = routes[0]?.children ?? [];
 const routeName = (route: RouteObject) => (route.index ? '(index)' : route.path!);
 
-/** Routes whose view renders its own <title> from its data: campaign pages, CMS pages, the not-found and maintenance pages. */
+/** Routes whose view renders its own <title> from its data: campaign pages, the games (season, opponent), CMS pages, the not-found and maintenance pages. */
 const OWN_TITLE_ROUTES = [
   '(index)',
   'abonos/:pass',
   'promo-embou',
+  'partidos',
+  'partidos/:id',
   'noroute',
   'mantenimiento',
   'sso/*',

@@ -7,6 +7,9 @@ import {
   gateKeyFingerprintSchema,
   gateKeySchema,
   gateRefusalSchema,
+  gateTicketDuplicateSchema,
+  gateTicketEntrySchema,
+  gateTicketRefusalSchema,
   signedGateDownloadSchema,
   type GateKey,
   type SignedGateDownload,
@@ -43,6 +46,11 @@ const storedGateGameSchema = z.object({
     // Kept before the server answered refusals one by one: none then.
     refused: z._default(z.array(gateRefusalSchema), []),
     syncedAt: z.nullable(z.string()),
+    // Kept before the gate admitted tickets: none then.
+    ticketEntries: z._default(z.array(gateTicketEntrySchema), []),
+    ticketPending: z._default(z.array(gateTicketEntrySchema), []),
+    ticketDuplicates: z._default(z.array(gateTicketDuplicateSchema), []),
+    ticketRefused: z._default(z.array(gateTicketRefusalSchema), []),
   }),
 });
 
@@ -53,7 +61,7 @@ export async function readStoredGame(): Promise<StoredGateGame | undefined> {
 }
 /** Also counts the entries not sent yet, for the logout's warning (lib/offline-pending). */
 export async function writeStoredGame(game: StoredGateGame): Promise<void> {
-  await Promise.all([set(GAME_KEY, game, store()), writePendingGateEntries(game.ledger.pending.length)]);
+  await Promise.all([set(GAME_KEY, game, store()), writePendingGateEntries(game.ledger.pending.length + game.ledger.ticketPending.length)]);
 }
 
 /** The device's id in entries: stable across reloads and downloads, so a sync never counts one admission twice. */

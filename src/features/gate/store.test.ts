@@ -1,7 +1,8 @@
 import { set } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardCodeAt, clubDay, deriveDayKey, formatCardQr } from '../../api/card-code';
-import { gateKeyFingerprint, type GateKey, type GateRefusal, type GateSyncBody } from '../../api/gate';
+import { gateKeyFingerprint, type GateKey, type GateRefusal, type GateSyncBody, type GateTicketEntry } from '../../api/gate';
+import { deriveTicketDayKey, formatTicketQr } from '../../api/ticket-code';
 import { ApiError } from '../../lib/http';
 import { pendingGateEntries } from '../../lib/offline-pending';
 import { clearOfflineStores, offlineStore } from '../../lib/offline-store';
@@ -25,6 +26,8 @@ const server = vi.hoisted(() => ({
   /** The photos the server answers, by the hash asked for; a hash it lacks answers 404. */
   photos: new Map<string, Uint8Array<ArrayBuffer>>(),
   photoFetches: [] as string[],
+  /** Ticket entries another gate recorded, answered by the next sync. */
+  otherGateTicketEntries: [] as GateTicketEntry[],
 }));
 vi.mock('./api', () => ({
   fetchGateGames: async () => [],
@@ -45,7 +48,9 @@ vi.mock('./api', () => ({
     server.syncs.push(body);
     const refused = body.entries.flatMap((entry) => (server.refuse.has(entry.partnerNumber) ? [{ entry, reason: server.refuse.get(entry.partnerNumber)! }] : []));
     const recorded = body.entries.filter((entry) => !server.refuse.has(entry.partnerNumber));
-    return { entries: recorded, cursor: body.since + recorded.length, duplicates: [], refused };
+    const ticketEntries = [...body.ticketEntries, ...server.otherGateTicketEntries.splice(0)];
+    const cursor = body.since + recorded.length + ticketEntries.length;
+    return { entries: recorded, cursor, duplicates: [], refused, ticketEntries, ticketDuplicates: [], ticketRefused: [] };
   },
 }));
 vi.mock('../../lib/config', async (original) => {
@@ -62,6 +67,8 @@ vi.mock('../../lib/config', async (original) => {
 });
 
 const NOW = Date.parse('2025-10-05T17:00:00+02:00');
+/** The one ticket of the download. */
+const TICKET = 77;
 const SECRET = '0123456789abcdef0123456789abcdef01234567';
 const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -93,7 +100,9 @@ async function serveDownload() {
         })),
       )),
     ],
+    tickets: [{ ticketId: TICKET, holderName: 'Marta Ruiz', seat: { sector: 'Fondo', area: '204', row: 2, number: 9 }, dayKey: await deriveTicketDayKey(SECRET, TICKET, clubDay(NOW)) }],
     entries: [],
+    ticketEntries: [],
     cursor: 0,
   });
   const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
@@ -107,7 +116,7 @@ describe("the gate's entries through a network cut", () => {
   beforeEach(async () => {
     await clearOfflineStores();
     Object.assign(server, { online: true, syncs: [], downloads: [], refuse: new Map(), downloadError: null, buildFingerprint: null });
-    Object.assign(server, { photos: new Map([[HASH_1002, PHOTO_1002]]), photoFetches: [] });
+    Object.assign(server, { photos: new Map([[HASH_1002, PHOTO_1002]]), photoFetches: [], otherGateTicketEntries: [] });
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
   });
 
@@ -129,6 +138,35 @@ describe("the gate's entries through a network cut", () => {
     expect(server.syncs.at(-1)?.entries).toEqual([expect.objectContaining({ partnerNumber: 1001 })]);
     expect(useGateStore.getState().stored?.ledger.pending).toEqual([]);
     expect(await pendingGateEntries()).toBe(0);
+  });
+
+  it('admits a ticket once offline, keeps it across a reload until a sync sends it, and refuses it again', async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    server.online = false;
+    const scan = formatTicketQr({ ticketId: TICKET, code: cardCodeAt(await deriveTicketDayKey(SECRET, TICKET, clubDay(NOW)), NOW) });
+    expect(await useGateStore.getState().scan(scan)).toMatchObject({ kind: 'TICKET_ACCEPTED', ticket: { holderName: 'Marta Ruiz' } });
+    expect(await pendingGateEntries()).toBe(1);
+
+    await useGateStore.getState().load(); // the page opened again, still offline
+    expect(await useGateStore.getState().scan(scan)).toMatchObject({ kind: 'TICKET_USED', here: true });
+    server.online = true;
+    await useGateStore.getState().sync();
+    expect(server.syncs.at(-1)).toMatchObject({ entries: [], ticketEntries: [expect.objectContaining({ ticketId: TICKET })] });
+    expect(useGateStore.getState().stored?.ledger.ticketPending).toEqual([]);
+    expect(await pendingGateEntries()).toBe(0);
+  });
+
+  it("refuses a ticket another gate admitted once a sync brought that gate's entry", async () => {
+    await serveDownload();
+    await useGateStore.getState().load();
+    await useGateStore.getState().downloadGame(2);
+    server.otherGateTicketEntries = [{ ticketId: TICKET, at: '2025-10-05T14:55:00.000Z', deviceId: 'gate-south-0002' }];
+    await useGateStore.getState().sync();
+    const scan = formatTicketQr({ ticketId: TICKET, code: cardCodeAt(await deriveTicketDayKey(SECRET, TICKET, clubDay(NOW)), NOW) });
+    expect(await useGateStore.getState().scan(scan)).toMatchObject({ kind: 'TICKET_USED', here: false, earlier: { deviceId: 'gate-south-0002' } });
+    expect(useGateStore.getState().stored?.ledger.ticketPending).toEqual([]);
   });
 
   it('does not replace a download while entries are still waiting to be sent', async () => {

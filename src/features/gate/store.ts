@@ -6,7 +6,7 @@ import { keepPhotos, keptPhotoUrl, photoHashesOf, photoProgressOf, type PhotoPro
 import { gateDeviceId, pinKeyFingerprint, readStoredGame, writeStoredGame, type StoredGateGame } from './gate-storage';
 import { downloadAvailability, gameOfTheDay, type DownloadAvailability } from './games';
 import { trustedKeyFingerprint } from './key-trust';
-import { applySyncAnswer, ledgerOf, recordEntry, syncBodyOf } from './ledger';
+import { applySyncAnswer, hasPending, ledgerOf, recordEntry, recordTicketEntry, syncBodyOf } from './ledger';
 import { GateDownloadRefused, openSignedDownload, requireTrustedKey } from './signed-download';
 import { verifyScan, type GateVerdict } from './verify';
 
@@ -120,8 +120,12 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       const { deviceId } = getState();
       if (getState().downloading || !deviceId) return;
       // Never drop entries not yet sent: they go first, and a download waits until they are sent.
-      if (getState().stored?.ledger.pending.length) await getState().sync();
-      if (getState().stored?.ledger.pending.length) return setState({ downloadProblem: 'FAILED' });
+      const unsent = () => {
+        const { stored } = getState();
+        return stored ? hasPending(stored.ledger) : false;
+      };
+      if (unsent()) await getState().sync();
+      if (unsent()) return setState({ downloadProblem: 'FAILED' });
       setState({ downloading: true, downloadProblem: null });
       try {
         const [signed, key] = await Promise.all([fetchGateDownload(gameId, deviceId), fetchGateKey()]);
@@ -156,12 +160,14 @@ export const useGateStore = create<GateState>()((setState, getState) => {
     async scan(text) {
       const { download, stored, deviceId, verdict } = getState();
       if (!download || !stored || !deviceId) return null;
-      const result = verifyScan(text, { download, entries: stored.ledger.entries, deviceId, now: Date.now() });
+      const { entries, ticketEntries } = stored.ledger;
+      const result = verifyScan(text, { download, entries, ticketEntries, deviceId, now: Date.now() });
       const hash = 'member' in result ? result.member.photoSha256 : null;
       const photo = hash ? await keptPhotoUrl(hash) : null;
       setState({ verdict: { result, scan: (verdict?.scan ?? 0) + 1, photo } });
-      if (result.kind === 'ACCEPTED') {
-        await save({ ...stored, ledger: recordEntry(stored.ledger, result.entry) });
+      if (result.kind === 'ACCEPTED' || result.kind === 'TICKET_ACCEPTED') {
+        const ledger = result.kind === 'ACCEPTED' ? recordEntry(stored.ledger, result.entry) : recordTicketEntry(stored.ledger, result.entry);
+        await save({ ...stored, ledger });
         if (navigator.onLine && Date.now() - lastSyncStartedAt >= SYNC_AFTER_SCAN_GAP_MS) void getState().sync();
       }
       return result;
@@ -179,8 +185,9 @@ export const useGateStore = create<GateState>()((setState, getState) => {
           const body = syncBodyOf(current.ledger, deviceId);
           const answer = await syncGateEntries(current.gameId, body);
           const latest = getState().stored ?? current;
-          await save({ ...latest, ledger: applySyncAnswer(latest.ledger, body.entries, answer, Date.now()) });
-          if (body.entries.length === 0 || getState().stored?.ledger.pending.length === 0) break;
+          await save({ ...latest, ledger: applySyncAnswer(latest.ledger, body, answer, Date.now()) });
+          const stillPending = getState().stored?.ledger;
+          if (body.entries.length + body.ticketEntries.length === 0 || (stillPending && !hasPending(stillPending))) break;
         }
         setState({ syncFailed: false });
       } catch {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useGateStore } from './store';
+import { isAdmission } from './verify';
 
 /** How long an answer stays up: read at a glance, gone before the next person shows their phone. */
 export const VERDICT_SHOWN_MS = 6000;
@@ -15,7 +16,7 @@ export function useVerdictFeedback() {
   const verdict = useGateStore((state) => state.verdict);
   useEffect(() => {
     if (!verdict) return;
-    vibrate(verdict.result.kind === 'ACCEPTED');
+    vibrate(isAdmission(verdict.result));
     const timer = setTimeout(() => useGateStore.getState().clearVerdict(), VERDICT_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [verdict]);

@@ -22,6 +22,7 @@ export const Partner: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Hola, Lucía' })).toBeInTheDocument();
     await expect(canvas.getByText('1001')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Ir a mi perfil' })).toHaveAttribute('href', '/abonado/perfil');
+    await expect(canvas.getByRole('link', { name: 'Liberar mi asiento para un partido' })).toHaveAttribute('href', '/abonado/liberar-asiento');
     // Logging out with the keyboard alone: the button is the page's first stop.
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toHaveFocus();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GateView } from '../../../src/features/gate/components/GateView';
 import type { GateVerdict } from '../../../src/features/gate/verify';
-import { entryAt, lucia, luciaPhoto, mateo, mateoPhoto, OTHER_GATE, readyGate, THIS_GATE } from './fixtures';
+import { entryAt, lucia, luciaPhoto, martaTicket, mateo, mateoPhoto, OTHER_GATE, readyGate, THIS_GATE, ticketEntryAt } from './fixtures';
 
 const meta = {
   title: 'features/gate/GateView',
@@ -233,5 +233,76 @@ export const RefusedEntries: Story = {
     await expect(alert).toHaveTextContent('Entradas no registradas por el servidor');
     await expect(alert).toHaveTextContent('Mateo Fernández (nº 1002), 16:52: carnet bloqueado después de la descarga');
     await expect(alert).toHaveTextContent('Lucía García Romero (nº 1001), 16:55: este dispositivo ha llegado al máximo de entradas del partido');
+  },
+};
+
+export const TicketAccepted: Story = {
+  name: "Ticket accepted: green, the holder's name, the ticket's number and seat",
+  args: { verdict: verdict({ kind: 'TICKET_ACCEPTED', ticket: martaTicket, entry: ticketEntryAt(THIS_GATE, '2025-10-05T15:00:00.000Z') }) },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getAllByRole('status')[0]!;
+    await expect(status).toHaveTextContent('Entrada válida');
+    await expect(status).toHaveTextContent('Marta Ruiz Soler');
+    await expect(status).toHaveTextContent('Entrada nº 318');
+    await expect(status).toHaveTextContent('Sector Fondo Norte, zona 204, fila 11, asiento 3');
+  },
+};
+
+export const TicketUsedHere: Story = {
+  name: 'Refused: a ticket already used, at this gate',
+  args: { verdict: verdict({ kind: 'TICKET_USED', ticket: martaTicket, earlier: ticketEntryAt(THIS_GATE, '2025-10-05T14:52:00.000Z'), here: true }) },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Entrada ya usada');
+    await expect(alert).toHaveTextContent('Esta entrada ya pasó por esta puerta a las 16:52.');
+    await expect(alert).toHaveTextContent('Marta Ruiz Soler');
+  },
+};
+
+export const TicketUsedOther: Story = {
+  name: 'Refused: a ticket already used, at another gate',
+  args: { verdict: verdict({ kind: 'TICKET_USED', ticket: martaTicket, earlier: ticketEntryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z'), here: false }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Esta entrada ya pasó por otra puerta a las 16:40.');
+  },
+};
+
+export const TicketExpired: Story = {
+  name: "Refused: a ticket's expired code (a screenshot)",
+  args: { verdict: verdict({ kind: 'TICKET_EXPIRED' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Pide que abra la entrada en su móvil.');
+  },
+};
+
+export const TicketUnknown: Story = {
+  name: 'Refused: not a ticket for this game (another game, or a wrong code)',
+  args: { verdict: verdict({ kind: 'TICKET_UNKNOWN' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No es una entrada válida para este partido.');
+  },
+};
+
+export const SeatSold: Story = {
+  name: "Refused: a member's card, whose seat they released and was sold for this game",
+  args: { verdict: verdict({ kind: 'SEAT_SOLD', member: { ...mateo, seatSoldForGame: true } }, mateoPhoto) },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Asiento vendido');
+    await expect(alert).toHaveTextContent('Este asiento se ha vendido para este partido');
+    await expect(alert).toHaveTextContent('Mateo Fernández');
+  },
+};
+
+export const TicketDuplicatesAndRefusals: Story = {
+  name: 'Synced, a ticket the server saw enter at two gates, and ticket entries it refused',
+  args: {
+    ticketDuplicates: [{ ticketId: 318, first: ticketEntryAt(OTHER_GATE, '2025-10-05T14:40:00.000Z'), second: ticketEntryAt(THIS_GATE, '2025-10-05T14:41:30.000Z') }],
+    ticketRefused: [{ entry: ticketEntryAt(THIS_GATE, '2025-10-05T14:50:00.000Z'), reason: 'DEVICE_CAP' }],
+  },
+  play: async ({ canvasElement }) => {
+    const [duplicates, refused] = within(canvasElement).getAllByRole('alert');
+    await expect(duplicates).toHaveTextContent('Entrada nº 318 (Marta Ruiz Soler) entró dos veces: puerta D4E5 16:40, esta puerta 16:41.');
+    await expect(refused).toHaveTextContent('Entrada nº 318 (Marta Ruiz Soler), 16:50: este dispositivo ha llegado al máximo de entradas del partido');
   },
 };

@@ -1,4 +1,4 @@
-import type { Game, GateDownloadPayload, GateMember } from '../../../src/api/gate';
+import type { Game, GateDownloadPayload, GateMember, GateTicket } from '../../../src/api/gate';
 import type { GateViewProps } from '../../../src/features/gate/components/GateView';
 import { newPhoto, photoOnFile } from '../account/photos';
 
@@ -12,6 +12,9 @@ export const mateoPhoto = newPhoto;
 export const lucia: GateMember = { partnerNumber: 1001, name: 'Lucía', lastname: 'García Romero', photoSha256: 'c'.repeat(64), seat: { sector: 'Tribuna', area: '101', row: 4, number: 12 }, dayKey };
 export const mateo: GateMember = { partnerNumber: 1002, name: 'Mateo', lastname: 'Fernández', photoSha256: 'd'.repeat(64), seat: { sector: 'Fondo Norte', area: '204', row: 11, number: 3 }, dayKey };
 
+/** A single game's ticket, bought for the seat a member released. */
+export const martaTicket: GateTicket = { ticketId: 318, holderName: 'Marta Ruiz Soler', seat: { sector: 'Fondo Norte', area: '204', row: 11, number: 3 }, dayKey };
+
 export const THIS_GATE = 'gate-5f2c9a1e-0b7d-4c1e-9a55-3e1d0c7a4b21';
 export const OTHER_GATE = 'gate-0c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5';
 
@@ -21,11 +24,14 @@ export const payload: GateDownloadPayload = {
   issuedAt: '2025-10-05T13:02:00.000Z',
   expiresAt: '2025-10-05T21:59:59.999Z',
   members: [lucia, mateo],
+  tickets: [martaTicket],
   entries: [],
+  ticketEntries: [],
   cursor: 0,
 };
 
 export const entryAt = (deviceId: string, at: string, partnerNumber = 1001) => ({ partnerNumber, at, deviceId });
+export const ticketEntryAt = (deviceId: string, at: string, ticketId = martaTicket.ticketId) => ({ ticketId, at, deviceId });
 
 /** A gate with today's game downloaded, online, nothing scanned yet. */
 export const readyGate = {
@@ -40,5 +46,7 @@ export const readyGate = {
   sync: { online: true, syncing: false, syncFailed: false, pending: 0, syncedAt: '2025-10-05T14:58:40.000Z' },
   duplicates: [],
   refused: [],
+  ticketDuplicates: [],
+  ticketRefused: [],
   verdict: null,
 } satisfies Partial<GateViewProps>;

@@ -19,11 +19,13 @@ export interface ProfileViewProps {
   group?: ReactNode;
   /** The partner's seat change in progress (waiting for payment), composed by the app. */
   seatChange?: ReactNode;
+  /** The partner's credit ledger, composed by the app. */
+  credits?: ReactNode;
   onLogout: () => void;
 }
 
 /** A member's own area by kind (spec §2): what applies to them, and the actions their profile allows. */
-export function ProfileView({ user, kind, personalData, group, seatChange, onLogout }: ProfileViewProps) {
+export function ProfileView({ user, kind, personalData, group, seatChange, credits, onLogout }: ProfileViewProps) {
   const { t } = useTranslation();
   const shareholderElsewhere = kind !== 'shareholder' && user.fan?.actions.shareholders.available === true;
   return (
@@ -39,6 +41,7 @@ export function ProfileView({ user, kind, personalData, group, seatChange, onLog
     >
       {kind === 'partner' && user.partner && <MembershipPanel partner={user.partner} />}
       {kind === 'partner' && seatChange}
+      {kind === 'partner' && credits}
       {kind === 'sympathizer' && user.sympathizer && <SympathizerPanel sympathizer={user.sympathizer} />}
       {kind === 'shareholder' && <ShareholderPanel />}
       {kind === 'enterprise' && <EnterprisePanel />}

@@ -13,6 +13,8 @@ export interface ProfilePageProps {
   renderGroup?: (user: User) => ReactNode;
   /** The partner's seat change waiting for payment: the app composes it from the seat-change feature. */
   renderSeatChange?: (user: User) => ReactNode;
+  /** The partner's credit ledger: the app composes it from the releases feature. */
+  renderCredits?: (user: User) => ReactNode;
   onLogout: () => void;
 }
 
@@ -20,12 +22,12 @@ export interface ProfilePageProps {
  * Every profile page of spec §2, by path. The private-area guard has already asked for a session;
  * a member of another kind goes to their own area, and a pending validation comes first.
  */
-export function ProfilePage({ renderGroup, renderSeatChange, onLogout }: ProfilePageProps) {
+export function ProfilePage({ renderGroup, renderSeatChange, renderCredits, onLogout }: ProfilePageProps) {
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
   const kind = profileKindOf(pathname);
   if (!user) return <Spinner />;
   if (!kind || !hasProfile(user, kind)) return <Navigate to={privateAreaPath(user)} replace />;
   if (pendingValidations(user).length > 0) return <Validation user={user} />;
-  return <ProfileView user={user} kind={kind} personalData={<PersonalData user={user} />} group={renderGroup?.(user)} seatChange={renderSeatChange?.(user)} onLogout={onLogout} />;
+  return <ProfileView user={user} kind={kind} personalData={<PersonalData user={user} />} group={renderGroup?.(user)} seatChange={renderSeatChange?.(user)} credits={renderCredits?.(user)} onLogout={onLogout} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { APP_PATHS } from '../../../api/app-paths';
 import type { User } from '../../../api/users';
 import { Button, InlineAlert } from '../../../ui';
 import { AuthPage } from './AuthPage';
@@ -38,6 +39,11 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLi
           {user.partner && (
             <li>
               <Link to="/abonado/carnet">{t('MEMBER_CARD.LINK')}</Link>
+            </li>
+          )}
+          {user.partner && (
+            <li>
+              <Link to={APP_PATHS.seatRelease}>{t('MEMBER_HOME.SEAT_RELEASE_LINK')}</Link>
             </li>
           )}
           <li>

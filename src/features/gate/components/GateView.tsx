@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { GateRefusal } from '../../../api/gate';
+import type { GateRefusal, GateTicketRefusal } from '../../../api/gate';
 import { Page } from '../../../ui';
-import type { GateDuplicate } from '../ledger';
+import type { GateDuplicate, GateTicketDuplicate } from '../ledger';
 import type { GateVerdict } from '../verify';
 import { GamePanel, type GamePanelProps } from './GamePanel';
 import * as styles from './GateView.css';
@@ -14,6 +14,8 @@ export interface GateViewProps extends GamePanelProps {
   sync: SyncState;
   duplicates: GateDuplicate[];
   refused: GateRefusal[];
+  ticketDuplicates: GateTicketDuplicate[];
+  ticketRefused: GateTicketRefusal[];
   /** The last scan's answer, with the member's kept photo; `scan` counts scans so the same answer twice is shown (and said) afresh. */
   verdict: { result: GateVerdict; scan: number; photo: string | null } | null;
   onScan: ScanPanelProps['onScan'];
@@ -22,7 +24,7 @@ export interface GateViewProps extends GamePanelProps {
 }
 
 /** /taquilla: the game's download, the scanning and its answer, and the sync with the other gates. */
-export function GateView({ deviceId, sync, duplicates, refused, verdict, onScan, camera, videoRef, ...game }: GateViewProps) {
+export function GateView({ deviceId, sync, duplicates, refused, ticketDuplicates, ticketRefused, verdict, onScan, camera, videoRef, ...game }: GateViewProps) {
   const { t } = useTranslation();
   const ready = game.download !== null;
   return (
@@ -30,8 +32,17 @@ export function GateView({ deviceId, sync, duplicates, refused, verdict, onScan,
       <div className={styles.sections}>
         {verdict && <VerdictPanel key={verdict.scan} verdict={verdict.result} photo={verdict.photo} />}
         {ready && <ScanPanel onScan={onScan} camera={camera} videoRef={videoRef} />}
-        {(ready || sync.pending > 0 || refused.length > 0) && (
-          <SyncPanel sync={sync} duplicates={duplicates} refused={refused} members={game.download?.payload.members ?? []} deviceId={deviceId} />
+        {(ready || sync.pending > 0 || refused.length + ticketRefused.length > 0) && (
+          <SyncPanel
+            sync={sync}
+            duplicates={duplicates}
+            refused={refused}
+            ticketDuplicates={ticketDuplicates}
+            ticketRefused={ticketRefused}
+            members={game.download?.payload.members ?? []}
+            tickets={game.download?.payload.tickets ?? []}
+            deviceId={deviceId}
+          />
         )}
         <GamePanel {...game} />
       </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { GateMember, GateRefusal } from '../../../api/gate';
+import type { GateMember, GateRefusal, GateTicket, GateTicketRefusal } from '../../../api/gate';
 import { InlineAlert } from '../../../ui';
 import { clubTime } from '../format';
-import type { GateDuplicate } from '../ledger';
+import type { GateDuplicate, GateTicketDuplicate } from '../ledger';
 import * as styles from './GateView.css';
 
 export interface SyncState {
@@ -19,17 +19,22 @@ export interface SyncPanelProps {
   duplicates: GateDuplicate[];
   /** This gate's entries the server refused: out of the outbox, told to the employee. */
   refused: GateRefusal[];
+  /** The same for the game's tickets. */
+  ticketDuplicates: GateTicketDuplicate[];
+  ticketRefused: GateTicketRefusal[];
   members: readonly GateMember[];
+  tickets: readonly GateTicket[];
   deviceId: string;
 }
 
 /** Where the entries stand with the other gates, and who got in twice while gates could not see each other. */
-export function SyncPanel({ sync, duplicates, refused, members, deviceId }: SyncPanelProps) {
+export function SyncPanel({ sync, duplicates, refused, ticketDuplicates, ticketRefused, members, tickets, deviceId }: SyncPanelProps) {
   const { t, i18n } = useTranslation();
   const nameOf = (partnerNumber: number) => {
     const member = members.find((candidate) => candidate.partnerNumber === partnerNumber);
     return member ? `${member.name} ${member.lastname}` : '';
   };
+  const holderOf = (ticketId: number) => tickets.find((ticket) => ticket.ticketId === ticketId)?.holderName ?? '';
   const gateName = (id: string) => (id === deviceId ? t('GATE.SYNC.THIS_GATE') : t('GATE.SYNC.OTHER_GATE', { id: id.slice(-4).toUpperCase() }));
   const status = !sync.online
     ? t('GATE.SYNC.OFFLINE', { count: sync.pending })
@@ -50,7 +55,7 @@ export function SyncPanel({ sync, duplicates, refused, members, deviceId }: Sync
       </p>
       {!sync.online && <InlineAlert tone="warning">{t('GATE.SYNC.OFFLINE_WARNING')}</InlineAlert>}
       <p className={styles.definition}>{t('GATE.SYNC.HOW_LONG')}</p>
-      {duplicates.length > 0 && (
+      {duplicates.length + ticketDuplicates.length > 0 && (
         <InlineAlert tone="warning" title={t('GATE.SYNC.DUPLICATES_TITLE')}>
           <ul className={styles.list}>
             {duplicates.map(({ partnerNumber, first, second }) => {
@@ -65,10 +70,20 @@ export function SyncPanel({ sync, duplicates, refused, members, deviceId }: Sync
                 </li>
               );
             })}
+            {ticketDuplicates.map(({ ticketId, first, second }) => (
+              <li key={`ticket-${ticketId}-${first.at}-${second.at}`}>
+                {t('GATE.SYNC.TICKET_DUPLICATE', {
+                  name: holderOf(ticketId),
+                  number: ticketId,
+                  first: `${gateName(first.deviceId)} ${clubTime(first.at, i18n.language)}`,
+                  second: `${gateName(second.deviceId)} ${clubTime(second.at, i18n.language)}`,
+                })}
+              </li>
+            ))}
           </ul>
         </InlineAlert>
       )}
-      {refused.length > 0 && (
+      {refused.length + ticketRefused.length > 0 && (
         <InlineAlert tone="error" title={t('GATE.SYNC.REFUSED_TITLE')}>
           <p>{t('GATE.SYNC.REFUSED_INTRO')}</p>
           <ul className={styles.list}>
@@ -77,6 +92,16 @@ export function SyncPanel({ sync, duplicates, refused, members, deviceId }: Sync
                 {t('GATE.SYNC.REFUSED', {
                   name: nameOf(entry.partnerNumber),
                   number: entry.partnerNumber,
+                  time: clubTime(entry.at, i18n.language),
+                  reason: t(`GATE.SYNC.REFUSAL_${reason}`),
+                })}
+              </li>
+            ))}
+            {ticketRefused.map(({ entry, reason }) => (
+              <li key={`ticket-${entry.ticketId}-${entry.deviceId}-${entry.at}`}>
+                {t('GATE.SYNC.TICKET_REFUSED', {
+                  name: holderOf(entry.ticketId),
+                  number: entry.ticketId,
                   time: clubTime(entry.at, i18n.language),
                   reason: t(`GATE.SYNC.REFUSAL_${reason}`),
                 })}

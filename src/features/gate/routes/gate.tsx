@@ -41,9 +41,11 @@ function Gate() {
       photos={state.photos}
       onDownload={() => game && void state.downloadGame(game.id)}
       onRetryPhotos={() => void state.retryPhotos()}
-      sync={{ online, syncing: state.syncing, syncFailed: state.syncFailed, pending: stored?.ledger.pending.length ?? 0, syncedAt: stored?.ledger.syncedAt ?? null }}
+      sync={{ online, syncing: state.syncing, syncFailed: state.syncFailed, pending: stored ? stored.ledger.pending.length + stored.ledger.ticketPending.length : 0, syncedAt: stored?.ledger.syncedAt ?? null }}
       duplicates={stored?.ledger.duplicates ?? []}
       refused={stored?.ledger.refused ?? []}
+      ticketDuplicates={stored?.ledger.ticketDuplicates ?? []}
+      ticketRefused={stored?.ledger.ticketRefused ?? []}
       verdict={state.verdict}
       onScan={(text) => void state.scan(text)}
       camera={{ status: camera.status, onStart: camera.start, onStop: camera.stop }}

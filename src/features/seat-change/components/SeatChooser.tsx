@@ -36,6 +36,8 @@ export interface SeatChooserProps {
   areasPath?: string;
   /** Said when the area has nothing left for these people; the seat change's text unless told. Already translated. */
   areaGoneText?: string;
+  /** What to choose; the seat change's text (a seat per partner) unless told. Already translated. */
+  hintText?: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export interface SeatChooserProps {
  * together are one button away, and their proposal is highlighted on the map.
  */
 export function SeatChooser(props: SeatChooserProps) {
-  const { elements, areaId, partners, roles, picked, onPickedChange, best, onOtherArea, message, busy = false, onContinue, onRetry, areasPath = SEAT_CHANGE_PATHS.areas, areaGoneText } = props;
+  const { elements, areaId, partners, roles, picked, onPickedChange, best, onOtherArea, message, busy = false, onContinue, onRetry, areasPath = SEAT_CHANGE_PATHS.areas, areaGoneText, hintText } = props;
   const { t } = useTranslation();
   const [level, setLevel] = useState<SeatMapLevel>({ level: 'SEAT', parentId: areaKey(areaId) });
   const mapBox = useRef<HTMLDivElement>(null);
@@ -85,7 +87,7 @@ export function SeatChooser(props: SeatChooserProps) {
   return (
     <>
       <Panel title={t('SEAT_CHANGE.SEATS.AREA', { area: area.name })}>
-        <p className={styles.text}>{t('SEAT_CHANGE.SEATS.HINT', { count: partners.length })}</p>
+        <p className={styles.text}>{hintText ?? t('SEAT_CHANGE.SEATS.HINT', { count: partners.length })}</p>
         {best && (
           <>
             <WheelchairFilter people={partners} {...best} />

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { gamesEndpoints } from '../../src/api/games.ts';
+import type { Db, Queryable } from '../db/db.ts';
+import { HttpError, route } from '../http/route.ts';
+import { listGameAreas, listGameAreaSeats } from '../store/game-areas.ts';
+import { currentSeason } from '../store/member-cards.ts';
+import { findPublicGame, gameDetail, listPublicGames } from '../store/public-games.ts';
+
+/**
+ * The calendar and a game's prices change a few times a season, and a sale's opening is checked
+ * again by the purchase itself: a browser may keep them half a minute. The seats free for a game
+ * change by the second, so the map is never kept.
+ */
+const CALENDAR_CACHE = 'public, max-age=30';
+
+async function seasonGame(db: Queryable, id: number) {
+  const season = await currentSeason(db);
+  const game = season ? await findPublicGame(db, season, id) : null;
+  if (!game) throw new HttpError(404, 'No such game this season', 'game-not-found');
+  return game;
+}
+
+/** The season's home games for everyone (beyond §7): the calendar, a game's prices, and its map of free seats. */
+export const gamesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  route(app, db, gamesEndpoints.list, async ({ reply }) => {
+    const season = await currentSeason(db);
+    reply.header('cache-control', CALENDAR_CACHE);
+    return { season: season ?? '', games: season ? await listPublicGames(db, season) : [] };
+  });
+
+  route(app, db, gamesEndpoints.game, async ({ params, reply }) => {
+    const detail = await gameDetail(db, await seasonGame(db, params.id));
+    reply.header('cache-control', CALENDAR_CACHE);
+    return detail;
+  });
+
+  route(app, db, gamesEndpoints.areas, async ({ params, query, reply }) => {
+    const game = await seasonGame(db, params.id);
+    reply.header('cache-control', 'no-store');
+    if (query.parentId === undefined) return listGameAreas(db, game);
+    const seats = await listGameAreaSeats(db, game, query.parentId);
+    if (!seats) throw new HttpError(404, 'Area not found');
+    return seats;
+  });
+};

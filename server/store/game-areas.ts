@@ -1,0 +1,84 @@
+import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
+import type { Queryable } from '../db/db.ts';
+import { freeForGameSql, pricedForGameSql } from './game-seats.ts';
+
+/** The game whose map is read: its id and price tier (none: nothing is priced). */
+export interface MapGame {
+  id: number;
+  priceTier: string | null;
+}
+
+// A ticket has one price per area, for anyone: the seat maps' price shape with no rols.
+const ticketPrice = (euros: number): AreaPrice => ({ price: euros, junior: false, rolls: [] });
+
+/**
+ * Sectors then areas, one flat list, as the season's maps read them (store/arena.ts listAreas):
+ * an area is listed only with a price for the game's tier and seats free for that game.
+ */
+export async function listGameAreas(db: Queryable, game: MapGame): Promise<AreaGroup[]> {
+  const { rows } = await db.query<{ id: number; sector_id: number; name: string; shape: [number, number][]; price_cents: number; available: number; wheelchair: number }>(
+    `SELECT a.id, a.sector_id, a.name, a.shape, gp.price_cents, count(*)::int AS available,
+       count(*) FILTER (WHERE s.access = 'WHEELCHAIR')::int AS wheelchair
+     FROM game_prices gp JOIN areas a ON a.id = gp.area_id JOIN seats s ON s.area_id = a.id
+     WHERE gp.tier = $2 AND ${freeForGameSql('$1')}
+     GROUP BY a.id, gp.price_cents ORDER BY a.position, a.id`,
+    [game.id, game.priceTier],
+  );
+  const areas: AreaGroup[] = rows.map((row) => ({
+    level: 'AREA',
+    id: row.id,
+    parentId: row.sector_id,
+    name: row.name,
+    available: row.available,
+    prices: [ticketPrice(row.price_cents / 100)],
+    shape: row.shape,
+    ...withWheelchair(row.wheelchair),
+  }));
+  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>('SELECT id, name, shape FROM sectors ORDER BY position, id');
+  const listed: AreaGroup[] = [];
+  for (const sector of sectors.rows) {
+    const children = areas.filter((area) => area.parentId === sector.id);
+    if (children.length === 0) continue;
+    const prices = [...new Set(children.map((area) => area.prices[0]!.price))].sort((a, b) => a - b);
+    listed.push({
+      level: 'SECTOR',
+      id: sector.id,
+      parentId: null,
+      name: sector.name,
+      available: children.reduce((sum, area) => sum + area.available, 0),
+      prices: prices.map(ticketPrice),
+      shape: sector.shape,
+      ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
+    });
+  }
+  return [...listed, ...areas];
+}
+
+/** The contract's `wheelchair`: absent when there is no free space. */
+const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
+
+/** One area's seats with their state for the game; null when there is no such area. */
+export async function listGameAreaSeats(db: Queryable, game: MapGame, areaId: number): Promise<AreaSeat[] | null> {
+  const area = await db.query('SELECT 1 FROM areas WHERE id = $1', [areaId]);
+  if (area.rows.length === 0) return null;
+  const { rows } = await db.query<{ id: number; row_number: number; seat_number: number; x: number; y: number; state: AreaSeat['state']; access: SeatAccess | null }>(
+    `SELECT s.id, s.row_number, s.seat_number, s.x, s.y, s.access,
+       CASE WHEN NOT ${freeForGameSql('$1')} THEN 'taken'
+            WHEN ${pricedForGameSql('g')} THEN 'available'
+            ELSE 'unavailable' END AS state
+     FROM seats s CROSS JOIN (SELECT $3::text AS price_tier) g
+     WHERE s.area_id = $2 ORDER BY s.row_number, s.seat_number`,
+    [game.id, areaId, game.priceTier],
+  );
+  return rows.map((row) => ({
+    level: 'SEAT',
+    id: row.id,
+    parentId: areaId,
+    row: row.row_number,
+    number: row.seat_number,
+    x: row.x,
+    y: row.y,
+    state: row.state,
+    ...(row.access && { access: row.access }),
+  }));
+}

@@ -1,0 +1,70 @@
+import type { GameAreaPrice, GameDetail, PublicGame } from '../../src/api/games.ts';
+import type { Queryable } from '../db/db.ts';
+import { CLUB_TIME_ZONE } from './users.ts';
+
+/** A season's game as anyone may read it; `price_tier` stays on the server (the areas call reads it). */
+export type TieredGame = PublicGame & { priceTier: string | null };
+
+interface PublicGameRow {
+  id: number;
+  season: string;
+  starts_at: Date | string;
+  day: string;
+  competition: PublicGame['competition'];
+  opponent: string;
+  price_tier: string | null;
+  sale_opens_at: Date | string | null;
+  sale_closes_at: Date | string | null;
+  sale_open: boolean;
+  line_on: boolean;
+}
+
+// `sale_open` by the database's clock: every process agrees on the instant a sale opens and closes.
+const PUBLIC_GAME_SELECT = `
+  SELECT id, season, starts_at, competition, opponent, price_tier, sale_opens_at, sale_closes_at, line_on,
+         to_char(starts_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS day,
+         coalesce(sale_opens_at <= now() AND now() < sale_closes_at, false) AS sale_open
+  FROM games`;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toPublicGame(row: PublicGameRow): TieredGame {
+  const { price_tier: tier, sale_opens_at: opensAt, sale_closes_at: closesAt } = row;
+  return {
+    id: row.id,
+    season: row.season,
+    startsAt: iso(row.starts_at),
+    day: row.day,
+    competition: row.competition,
+    opponent: row.opponent,
+    priceTier: row.price_tier,
+    // No sale without both ends and a tier (migration 0028).
+    sale: tier !== null && opensAt !== null && closesAt !== null ? { opensAt: iso(opensAt), closesAt: iso(closesAt), open: row.sale_open, lineOn: row.line_on } : null,
+  };
+}
+
+const withoutTier = ({ priceTier: _priceTier, ...game }: TieredGame): PublicGame => game;
+
+/** The season's home games by tip-off, each with its sale. */
+export async function listPublicGames(db: Queryable, season: string): Promise<PublicGame[]> {
+  const { rows } = await db.query<PublicGameRow>(`${PUBLIC_GAME_SELECT} WHERE season = $1 ORDER BY starts_at, id`, [season]);
+  return rows.map((row) => withoutTier(toPublicGame(row)));
+}
+
+/** One game of the season with its tier; null for another season's or no game. */
+export async function findPublicGame(db: Queryable, season: string, id: number): Promise<TieredGame | null> {
+  const { rows } = await db.query<PublicGameRow>(`${PUBLIC_GAME_SELECT} WHERE season = $1 AND id = $2`, [season, id]);
+  return rows[0] ? toPublicGame(rows[0]) : null;
+}
+
+/** The game with its tier's prices in the arena's order, and the most tickets a buyer may have. */
+export async function gameDetail(db: Queryable, game: TieredGame): Promise<GameDetail> {
+  const prices = await db.query<{ area_id: number; area_name: string; price_cents: number }>(
+    `SELECT gp.area_id, a.name AS area_name, gp.price_cents FROM game_prices gp JOIN areas a ON a.id = gp.area_id
+     WHERE gp.tier = $1 ORDER BY a.position, a.id`,
+    [game.priceTier],
+  );
+  const settings = await db.query<{ max_tickets_per_game: number }>('SELECT max_tickets_per_game FROM settings');
+  const byArea: GameAreaPrice[] = prices.rows.map((row) => ({ areaId: row.area_id, areaName: row.area_name, price: row.price_cents / 100 }));
+  return { ...withoutTier(game), prices: byArea, maxTickets: settings.rows[0]?.max_tickets_per_game ?? 1 };
+}
