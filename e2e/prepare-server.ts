@@ -15,6 +15,7 @@ import { readSigningSecret } from '../server/store/settings.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
 import { gateTestGameStartsAt } from './gate-game.ts';
 import { createHostileAccounts } from './hostile-accounts.ts';
+import { prepareTicketSale } from './ticket-accounts.ts';
 
 const output = process.env.E2E_DEEP_LINKS;
 if (!output) throw new Error('E2E_DEEP_LINKS must name the file for the minted links');
@@ -29,15 +30,18 @@ try {
   await db.query("INSERT INTO games (season, starts_at, competition, opponent) VALUES ('25/26', $1, 'MENS_LEAGUE', 'Club Baloncesto Rival')", [
     gateTestGameStartsAt(),
   ]);
+  // Its tickets are on sale, and a member of its own has a seat to release for it.
+  await prepareTicketSale(db, gateTestGameStartsAt());
   const secret = await readSigningSecret(db, 'deepLink');
   const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
   if (employeeId === null) throw new Error('the demo employee is missing');
   const redirect = mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonos/joven', ttlSeconds: 3600 });
   const links = {
     login: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
-    // A LOGIN link works once: the gate's test and the photo review's have their own.
+    // A LOGIN link works once: the gate's test, the tickets' and the photo review's have their own.
     gateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     photoReviewLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
+    ticketGateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     redirect,
     expired: mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonado', ttlSeconds: 60, nowMs: Date.now() - 3_600_000 }),
     // Same payload, signature of another secret: what a forger could produce.

@@ -12,6 +12,7 @@ export function useSeatRelease(): SeatReleaseViewProps {
   const { data, error, mutate } = useReleases();
   const [busySeat, setBusySeat] = useState<string | null>(null);
   const [notice, setNotice] = useState<SeatReleaseViewProps['notice']>(null);
+  const [returnFocusId, setReturnFocusId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<ReleaseChoice | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
 
@@ -50,6 +51,7 @@ export function useSeatRelease(): SeatReleaseViewProps {
     busySeat,
     onRelease: (choice) => {
       setConfirmError(null);
+      setReturnFocusId(seatActionId(choice.game.id, choice.partner.partnerId));
       setConfirming(choice);
     },
     onTakeBack: (releaseId, gameId, partnerId) =>
@@ -63,11 +65,11 @@ export function useSeatRelease(): SeatReleaseViewProps {
       const done = t('RELEASES.DONE', { game: game.opponent, credit: formatEuros(choice.credit, i18n.language) });
       void change(game.id, partner.partnerId, () => releaseSeat(game.id, partner.partnerId), done).then((failed) => {
         setConfirmError(failed);
-        if (failed) return;
-        setConfirming(null);
-        focusSeat(game.id, partner.partnerId);
+        // Closing the dialog takes focus to the seat's new button (returnFocusId).
+        if (!failed) setConfirming(null);
       });
     },
     confirmError,
+    returnFocusId,
   };
 }

@@ -5,6 +5,7 @@ import { ticketsEndpoints, type TicketOrder } from '../../api/tickets';
 import { call, callPath } from '../../lib/call';
 import { answered } from '../../lib/outcome';
 import { purchaseFlowCall } from '../../lib/purchase-call';
+import { forAnyBuyer } from './purchase-model';
 
 /**
  * A single game's ticket calls (src/api/tickets.ts, games.ts). Reads are SWR hooks keyed by their
@@ -22,7 +23,7 @@ export function useGame(id: number | null) {
 /** GET games/:id/areas: sectors and areas with the seats free for that game, or with `parentId` one area's seats. */
 export function useGameAreas(id: number | null, parentId?: number) {
   const key = id === null ? null : ([callPath(gamesEndpoints.areas, { params: { id } }), parentId ?? null] as const);
-  return useSWR<AreaElement[], unknown>(key, () => call(gamesEndpoints.areas, { params: { id: id! }, query: { parentId } }));
+  return useSWR<AreaElement[], unknown>(key, async () => forAnyBuyer(await call(gamesEndpoints.areas, { params: { id: id! }, query: { parentId } })));
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameDetail } from '../../api/games';
 import type { AreaElement } from '../../api/membership';
 import type { TicketOrder } from '../../api/tickets';
-import { gameRoles, orderPicks, proposalForTickets, purchaseStage, ticketNumbers } from './purchase-model';
+import { ANY_BUYER_ROLE, forAnyBuyer, gameRoles, orderPicks, proposalForTickets, purchaseStage, ticketNumbers } from './purchase-model';
 
 const base = { season: '25/26', startsAt: '2026-01-10T18:00:00Z', day: '2026-01-10', competition: 'MENS_LEAGUE', opponent: 'Rival' } as const;
 const sale = { opensAt: '2026-01-01T09:00:00Z', closesAt: '2026-01-10T17:00:00Z', open: true, lineOn: false };
@@ -47,6 +47,14 @@ describe('the seat step for tickets', () => {
     const area = { level: 'AREA', id: 3, parentId: 1, name: 'Fondo', shape: [], available: 4, prices: [{ price: 20, junior: false, rolls: [2, 1] }, { price: 10, junior: true, rolls: [7] }] };
     expect(gameRoles([area as unknown as AreaElement])).toEqual([1, 2, 7]);
     expect(gameRoles(undefined)).toEqual([]);
+  });
+
+  it("offers the server's ticket prices, which name no rol, to every buyer", () => {
+    const area = { level: 'AREA', id: 3, parentId: 1, name: 'Fondo', shape: [], available: 4, prices: [{ price: 20, junior: false, rolls: [] }] } as const;
+    const seat = { level: 'SEAT', id: 9, parentId: 3, row: 1, number: 1, x: 0, y: 0, state: 'available' } as const;
+    const map = forAnyBuyer([area as unknown as AreaElement, seat]);
+    expect(gameRoles(map)).toEqual([ANY_BUYER_ROLE]);
+    expect(map[1]).toBe(seat);
   });
 
   it('numbers the tickets and gives a proposal to them in its order', () => {

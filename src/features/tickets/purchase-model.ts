@@ -32,6 +32,19 @@ export function purchaseStage(game: GameDetail, latest: TicketOrder | null, laps
 export const orderPicks = (order: TicketOrder | null): PickedSeat[] =>
   (order?.seats ?? []).map((seat) => ({ seatId: seat.seatId, areaId: seat.areaId, areaName: seat.areaName, row: seat.row, number: seat.number }));
 
+/** The rol every buyer has on a game's map: a ticket's price is the same for everyone. */
+export const ANY_BUYER_ROLE = 0;
+
+/**
+ * A game's map as the seat maps read it: they price an area for the people's rols, and a ticket's
+ * price names none (the server sends `rolls: []`), so each price is given the rol every buyer has.
+ */
+export function forAnyBuyer(elements: AreaElement[]): AreaElement[] {
+  return elements.map((element) =>
+    element.level === 'SEAT' ? element : { ...element, prices: element.prices.map((price) => ({ ...price, rolls: [ANY_BUYER_ROLE] })) },
+  );
+}
+
 /** Every price role the game's areas name: a single game's ticket has no roles of its own, so every priced area is offered. */
 export function gameRoles(elements: readonly AreaElement[] | undefined): number[] {
   const roles = (elements ?? []).flatMap((element) => (element.level === 'SEAT' ? [] : element.prices.flatMap((price) => price.rolls)));

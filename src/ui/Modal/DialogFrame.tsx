@@ -16,16 +16,19 @@ interface DialogFrameProps extends Omit<ContentProps, 'className'> {
 
 /**
  * The frame every dialog of the kit shares: Radix Dialog (focus trap, Escape, aria-modal) in a
- * portal over a backdrop, with focus returned to whatever opened it.
+ * portal over a backdrop, with focus returned to whatever opened it unless `onCloseAutoFocus` takes it.
  */
-export function DialogFrame({ open, onDismiss, width, className, children, ...content }: DialogFrameProps) {
+export function DialogFrame({ open, onDismiss, width, className, children, onCloseAutoFocus, ...content }: DialogFrameProps) {
   const returnFocus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDismiss?.()}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.backdrop} data-backdrop="" />
         <Dialog.Content
-          onCloseAutoFocus={returnFocus}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (!event.defaultPrevented) returnFocus(event);
+          }}
           className={[styles.frame, styles.width[width], className].filter(Boolean).join(' ')}
           {...content}
         >

@@ -25,13 +25,18 @@ export interface ModalProps {
    * `event.preventDefault()` and focus the field the member should start with.
    */
   onOpenAutoFocus?: (event: Event) => void;
+  /**
+   * Where focus goes when the modal closes (back to what opened it by default): call
+   * `event.preventDefault()` and focus the control that now stands where the opener was.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A titled modal (Radix Dialog: focus trap, Escape, focus return), up to 600 px wide. */
-export function Modal({ open, onClose, title, children, closeOnClickOutside = false, actions, closeLabel, onOpenAutoFocus }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeOnClickOutside = false, actions, closeLabel, onOpenAutoFocus, onCloseAutoFocus }: ModalProps) {
   const guardOutside = useOutsideClickGuard(open, closeOnClickOutside);
   return (
-    <DialogFrame open={open} onDismiss={onClose} width="modal" onPointerDownOutside={guardOutside} onOpenAutoFocus={onOpenAutoFocus} aria-describedby={undefined}>
+    <DialogFrame open={open} onDismiss={onClose} width="modal" onPointerDownOutside={guardOutside} onOpenAutoFocus={onOpenAutoFocus} onCloseAutoFocus={onCloseAutoFocus} aria-describedby={undefined}>
       <div className={styles.header}>
         <Dialog.Title className={styles.title}>{title}</Dialog.Title>
         <CloseButton label={closeLabel} />

@@ -7,7 +7,7 @@ import { MemberCardView } from '../components/MemberCardView';
 import { RenewSecretView } from '../components/RenewSecretView';
 import { useRotatingCardQr } from '../rotating-code';
 import { useMemberCard } from '../use-member-card';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/use-online';
 import { useRenewSecret } from '../use-renew-secret';
 
 /** /abonado/carnet (beyond §7): the member's card, kept on the device for use without a network. */

@@ -24,16 +24,24 @@ export interface ReleaseDialogProps {
   submitting: boolean;
   /** The release failed; the dialog stays with the reason. */
   error?: string | null;
+  /** The id of the control focus goes to when the dialog closes (the seat's button, which the release changes). */
+  returnFocusId?: string | null;
 }
 
 /** Before releasing: the rule, the exact credit if it sells and until when it may be taken back. */
-export function ReleaseDialog({ choice, sharePercent, onCancel, onConfirm, submitting, error }: ReleaseDialogProps) {
+export function ReleaseDialog({ choice, sharePercent, onCancel, onConfirm, submitting, error, returnFocusId }: ReleaseDialogProps) {
   const { t, i18n } = useTranslation();
   const seat = choice ? t('RELEASES.SEAT', { area: choice.partner.seat.area, row: choice.partner.seat.row, number: choice.partner.seat.number }) : '';
   return (
     <Modal
       open={choice !== null}
       onClose={onCancel}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocusId ? document.getElementById(returnFocusId) : null;
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
       title={t('RELEASES.DIALOG.TITLE', { game: choice?.game.opponent ?? '' })}
       actions={
         <>

@@ -26,6 +26,8 @@ export interface SeatReleaseViewProps {
   onCancelConfirm: () => void;
   onConfirm: () => void;
   confirmError?: string | null;
+  /** The id of the seat's button the dialog was opened from: focus goes there when it closes, whatever that button now says. */
+  returnFocusId?: string | null;
 }
 
 export const seatKey = (gameId: number, partnerId: number) => `${gameId}-${partnerId}`;
@@ -34,7 +36,7 @@ export const seatActionId = (gameId: number, partnerId: number) => `release-acti
 
 /** /abonado/liberar-asiento: the games to come, each with the seats the member may release or take back. */
 export function SeatReleaseView(props: SeatReleaseViewProps) {
-  const { load, onRetry, notice, confirming, onCancelConfirm, onConfirm, confirmError, busySeat } = props;
+  const { load, onRetry, notice, confirming, onCancelConfirm, onConfirm, confirmError, busySeat, returnFocusId } = props;
   const { t } = useTranslation();
   const share = load.status === 'ready' ? load.data.sharePercent : null;
   return (
@@ -66,6 +68,7 @@ export function SeatReleaseView(props: SeatReleaseViewProps) {
         onConfirm={onConfirm}
         submitting={confirming !== null && busySeat === seatKey(confirming.game.id, confirming.partner.partnerId)}
         error={confirmError}
+        returnFocusId={returnFocusId}
       />
     </Page>
   );

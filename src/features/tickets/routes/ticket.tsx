@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { APP_PATHS } from '../../../api/app-paths';
 import { registerOfflineApp } from '../../../lib/offline-app';
 import { loginPathFor, useCurrentUser } from '../../../lib/session';
-import { useOnline } from '../use-online';
+import { useOnline } from '../../../lib/use-online';
 import { ticketPdfUrl } from '../ticket-api';
 import { TicketView } from '../components/TicketView';
 import { useRotatingTicketQr } from '../ticket-qr';

@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiLogin, deepLinks } from './auth-helpers';
+import { gateTestGameStartsAt } from './gate-game';
+import { readQrText } from './qr';
+import { press } from './seat-change-helpers';
+import { RELEASING_MEMBER } from './ticket-accounts';
+
+/** The gate's game (prepare-server.ts), tomorrow at 18:00 in Madrid: phones and the gate live an hour before. */
+const DOORS_OPEN = new Date(gateTestGameStartsAt().getTime() - 3_600_000);
+const GAME = 'Club Baloncesto Rival';
+const MEMBER_NAME = `${RELEASING_MEMBER.name} ${RELEASING_MEMBER.lastname}`;
+
+/** A page of a new context sharing `from`'s session, its clock at doors opening. */
+async function atTheDoors(browser: Browser, from: BrowserContext, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: await from.storageState() });
+  const page = await context.newPage();
+  await page.clock.install({ time: DOORS_OPEN });
+  return page;
+}
+
+test('a member releases their seat, a visitor buys exactly that seat and pays, the member is credited, and the gate admits the ticket offline and refuses the card', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The member: from the home, three clicks release the seat for tomorrow's game.
+  await apiLogin(page, RELEASING_MEMBER.mail);
+  await page.goto('/abonado');
+  await page.getByRole('link', { name: 'Liberar mi asiento para un partido' }).click();
+  await page.getByRole('button', { name: `Liberar el asiento de ${MEMBER_NAME} para el partido contra ${GAME}` }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Si se vende, te abonaremos (\d+,\d\d)\s€ para tu renovación \(50\s%/);
+  const credit = /te abonaremos (\d+,\d\d)\s€/.exec((await dialog.textContent()) ?? '')![1]!;
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByRole('button', { name: `Recuperar el asiento de ${MEMBER_NAME} para el partido contra ${GAME}` })).toBeFocused();
+  const seatText = (await page.getByRole('paragraph').filter({ hasText: MEMBER_NAME }).textContent()) ?? '';
+  const [, areaName = '', row = '', number = ''] = / · (.+) · fila (\d+), asiento (\d+)$/.exec(seatText.trim()) ?? [];
+
+  // The visitor, with an account: that seat is free for the game, and only for it.
+  const visitor = await browser.newContext({ baseURL });
+  const buyer = await visitor.newPage();
+  await apiLogin(buyer, 'aficionado@demo.club');
+  const games = await (await buyer.request.get('/api/games')).json();
+  const gameId = (games.games as { id: number; opponent: string }[]).find((game) => game.opponent === GAME)!.id;
+  const areas = (await (await buyer.request.get(`/api/games/${gameId}/areas`)).json()) as { level: string; id: number; name: string }[];
+  const areaId = areas.find((area) => area.level === 'AREA' && area.name === areaName)!.id;
+  await buyer.goto(`/partidos/${gameId}/entradas?zona=${areaId}`);
+  const seat = buyer.getByRole('group', { name: 'Elegir asiento sin el mapa' }).getByRole('radio', { name: new RegExp(`^Fila ${row}, asiento ${number},`) });
+  // By keyboard, as the seat change's tests choose: the cookie notice covers the list's foot.
+  await press(buyer, seat, 'Space');
+  await expect(seat).toBeChecked();
+  await press(buyer, buyer.getByRole('button', { name: 'Reservar y continuar' }));
+  await press(buyer, buyer.getByRole('button', { name: /^Pagar / }));
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Confirmar el pago' })).toBeVisible();
+  await press(buyer, buyer.getByRole('button', { name: 'Aprobar el pago' }));
+  await expect(buyer.getByRole('heading', { name: '¡Ya tienes tus entradas!' })).toBeVisible();
+  const ticketLink = buyer.getByRole('link', { name: 'Abrir la entrada 1' });
+  const ticketPath = new URL((await ticketLink.getAttribute('href'))!, baseURL).pathname;
+
+  // The member's credit shows on their profile.
+  await page.goto('/abonado/perfil');
+  await expect(page.getByRole('main')).toContainText(new RegExp(`Saldo para tu renovación: ${credit}\\s€`));
+
+  // At the doors: the ticket's code and the member's card, on phones with tomorrow's clock.
+  const ticketPhone = await atTheDoors(browser, visitor, baseURL);
+  await ticketPhone.goto(ticketPath);
+  const ticketCode = await readQrText(ticketPhone.getByTestId('ticket-qr'));
+  expect(ticketCode).toMatch(/^CT1:\d+:\d{8}$/);
+  const cardPhone = await atTheDoors(browser, page.context(), baseURL);
+  await cardPhone.goto('/abonado/carnet');
+  const cardCode = await readQrText(cardPhone.getByTestId('card-qr'));
+
+  // The gate downloads the game, loses the network, admits the ticket once and refuses the card.
+  const gateContext = await browser.newContext({ baseURL });
+  const gate = await gateContext.newPage();
+  await gate.clock.install({ time: DOORS_OPEN });
+  await gate.goto(`/dl/${deepLinks().ticketGateLogin}`);
+  await gate.getByRole('link', { name: 'Control de acceso (taquilla)' }).click();
+  await gate.waitForURL('**/taquilla');
+  await gate.getByRole('button', { name: 'Descargar datos del partido' }).click();
+  const field = gate.getByLabel('Código del carnet');
+  await expect(field).toBeFocused();
+  await expect(gate.locator('html')).toHaveAttribute('data-offline-app', 'ready');
+  await gateContext.setOffline(true);
+  await field.fill(ticketCode);
+  await field.press('Enter');
+  await expect(gate.getByRole('status').filter({ hasText: 'Entrada válida' })).toContainText(`fila ${row}, asiento ${number}`);
+  await field.fill(ticketCode);
+  await field.press('Enter');
+  await expect(gate.getByRole('alert').filter({ hasText: 'Entrada ya usada' })).toBeVisible();
+  await field.fill(cardCode);
+  await field.press('Enter');
+  await expect(gate.getByRole('alert').filter({ hasText: 'Asiento vendido' })).toContainText('Este asiento se ha vendido para este partido');
+  await gateContext.close();
+});
