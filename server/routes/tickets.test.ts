@@ -98,6 +98,9 @@ describe('a ticket for one game', () => {
     const started = await change('POST', seatChangePaths.init, { productId: FIXTURE.product, partners: [member.partnerId] });
     expect(started.statusCode, started.body).toBe(201);
     const session = started.json<{ session: string }>().session;
+    // The season's map shows it taken, as the hold finds it.
+    const map = await change('GET', `partners/seat-change/areas?parentId=${FIXTURE.dearArea}`);
+    expect(map.json<{ id: number; state: string }[]>().find((seat) => seat.id === ticketed)?.state).toBe('taken');
     const refused = await change('PUT', seatChangePaths.updateSeats, { session, seatsInfo: [{ partnerId: member.partnerId, seatId: ticketed }] });
     expect([refused.statusCode, refused.json().code]).toEqual([409, SEAT_CHANGE_CODES.seatTaken]);
 

@@ -1,5 +1,6 @@
 import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
+import { ticketedSql } from './game-seats.ts';
 import { assertOpen, expireOverdue, findOwn } from '../purchase/lifecycle.ts';
 import { releaseSeats } from '../purchase/holds.ts';
 import { seatChangeFlow } from './seat-change-flow.ts';
@@ -15,10 +16,12 @@ export interface ArenaViewer {
 
 /**
  * A seat the viewer could take: no claim, a HELD claim that has expired, or one held by a seat
- * change or a sign-up order of the viewer's own (their pick stays theirs to keep). `c` is the
- * seat's claim, `sc` its change, `so` its order; `$1` the viewer's user id.
+ * change or a sign-up order of the viewer's own (their pick stays theirs to keep); and no live
+ * ticket for a game still to be played (the season's claims refuse it: game-seats.ts). `s` is the
+ * seat, `c` its claim, `sc` its change, `so` its order; `$1` the viewer's user id.
  */
-export const FREE_FOR_VIEWER = `(c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))`;
+export const FREE_FOR_VIEWER = `((c.seat_id IS NULL OR (c.kind = 'HELD' AND (c.expires_at <= now() OR coalesce(sc.user_id, so.user_id) = $1)))
+  AND NOT ${ticketedSql('s.id')})`;
 export const CLAIMS_JOIN = `LEFT JOIN seat_claims c ON c.seat_id = s.id LEFT JOIN seat_changes sc ON sc.id = c.seat_change_id
   LEFT JOIN signup_orders so ON so.id = c.signup_order_id`;
 
