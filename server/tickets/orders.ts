@@ -2,6 +2,7 @@ import type { Game } from '../../src/api/gate.ts';
 import type { Ticket, TicketOrder, TicketOrderStatus } from '../../src/api/tickets.ts';
 import type { Queryable } from '../db/db.ts';
 import { findSeasonGame } from '../store/games.ts';
+import { findPublicGame } from '../store/public-games.ts';
 import { currentSeason } from '../store/member-cards.ts';
 
 /** The statuses the unique index ticket_orders_one_live counts: the order still holds seats. */
@@ -78,18 +79,16 @@ export async function readTicketOrder(db: Queryable, id: number): Promise<Ticket
   };
 }
 
-/** The game of the current season with its sale and the buyer's cap, locked against a change of its sale; null when none. */
+/**
+ * Whether the game of the current season is on sale now (by the rule the games' pages show,
+ * store/public-games.ts), with the buyer's cap; null when there is no such game.
+ */
 export async function saleOfGame(db: Queryable, gameId: number): Promise<{ open: boolean; maxTickets: number } | null> {
   const season = await currentSeason(db);
-  if (!season) return null;
-  const { rows } = await db.query<{ open: boolean; max_tickets: number }>(
-    `SELECT coalesce(g.price_tier IS NOT NULL AND now() >= g.sale_opens_at AND now() < g.sale_closes_at, false) AS open,
-            (SELECT max_tickets_per_game FROM settings) AS max_tickets
-     FROM games g WHERE g.id = $1 AND g.season = $2`,
-    [gameId, season],
-  );
-  const row = rows[0];
-  return row ? { open: row.open, maxTickets: row.max_tickets } : null;
+  const game = season ? await findPublicGame(db, season, gameId) : null;
+  if (!game) return null;
+  const { rows } = await db.query<{ max_tickets_per_game: number }>('SELECT max_tickets_per_game FROM settings');
+  return { open: game.sale?.open ?? false, maxTickets: rows[0]!.max_tickets_per_game };
 }
 
 /** The caller's tickets, or the one with `id`: another user's ticket is never found. */
