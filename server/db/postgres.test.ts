@@ -51,6 +51,7 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'users',
       'arena',
       'games',
+      'game_prices',
       'groups',
       'seat_changes',
       'split_debits',
