@@ -158,7 +158,7 @@ const envSchema = z.object({
     .datetime({ offset: true, message: 'an ISO 8601 date and time with a time zone, e.g. 2026-12-01T10:00:00+01:00' })
     .transform((value) => new Date(value))
     .optional(),
-  /** Comma-separated purchase paths the queue gates (no query); the seat change and sign-up steps by default. */
+  /** Comma-separated purchase paths the queue gates (no query; a `:name` segment matches any one); the seat change's and sign-up's steps and the games' ticket purchase by default. */
   QUEUE_ROUTES: z
     .string()
     .transform((raw) => raw.split(',').map((path) => path.trim()).filter(Boolean))

@@ -6,6 +6,7 @@ import {
   NO_EXPIRY,
   QUEUE_EVENTS,
   QUEUE_SOCKET_PATH,
+  routeMatcher,
   routePath,
   routeUrlSchema,
   type ExpiryReply,
@@ -94,7 +95,7 @@ const roomOf = (holder: string) => `holder:${holder}`;
  * serve one line. Each process keeps its own sockets' places alive and sends them their positions.
  */
 export async function startQueueTracker(httpServer: HttpServer, db: Db, options: QueueTrackerOptions): Promise<QueueTracker> {
-  const purchaseRoutes = new Set(options.purchaseRoutes.map(routePath));
+  const isPurchaseRoute = routeMatcher(options.purchaseRoutes);
   const signer = visitorSigner(await readSigningSecret(db, 'queueVisitor'), options.publicOrigin.startsWith('https:'));
   const admissions = admissionSigner(await readSigningSecret(db, 'queueAdmission'));
   const limits = options.limits ?? QUEUE_LIMITS;
@@ -260,7 +261,7 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       .fetchSockets()
       // Unanswered (a process just died, its sockets with it): this process's sockets decide.
       .catch(() => io.local.in(roomOf(holder)).fetchSockets());
-    if (sockets.some((other) => other.data.route !== undefined && purchaseRoutes.has(other.data.route))) return;
+    if (sockets.some((other) => other.data.route !== undefined && isPurchaseRoute(other.data.route))) return;
     if (await leaveQueue(db, holder)) await admit();
   };
 
@@ -281,14 +282,14 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       const parsed = routeUrlSchema.safeParse(url);
       if (!parsed.success || throttled(parsed.data)) return;
       const path = routePath(parsed.data);
-      if (purchaseRoutes.has(path) && needsLogin(path) && !holder.startsWith('user:')) {
+      if (isPurchaseRoute(path) && needsLogin(path) && !holder.startsWith('user:')) {
         socket.data.route = undefined; // not buying here, whatever another tab does
         socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: parsed.data });
         socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'login-required', route: parsed.data });
         return;
       }
       socket.data.route = path;
-      const answer = purchaseRoutes.has(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
+      const answer = isPurchaseRoute(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
       answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
     });
 

@@ -68,8 +68,8 @@ export const routeUrlSchema = z.string().check(z.minLength(1), z.maxLength(2048)
 
 /**
  * The purchase routes the reference server gates unless configured otherwise: the seat change's
- * steps and the sign-up steps (not the checkout results, which the payment provider returns to,
- * nor the creation-login landing).
+ * steps, the sign-up steps and every game's ticket purchase (not the checkout results, which the
+ * payment provider returns to, nor the creation-login landing).
  */
 export const DEFAULT_PURCHASE_ROUTES = [
   APP_PATHS.seatChangeAreas,
@@ -80,12 +80,24 @@ export const DEFAULT_PURCHASE_ROUTES = [
   APP_PATHS.signupSeatSelection,
   APP_PATHS.signupPayment,
   APP_PATHS.signupMembershipData,
+  APP_PATHS.ticketPurchase,
 ] as const;
 
 /** The path of a route URL without query, hash or trailing slash: what purchase routes are matched on. */
 export function routePath(url: string): string {
   const path = url.split(/[?#]/)[0] ?? '/';
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a route path is one of `routes`; a `:name` segment of a route matches any one segment (`/partidos/:id/entradas`). */
+export function routeMatcher(routes: readonly string[]): (path: string) => boolean {
+  const exact = new Set(routes.filter((route) => !route.includes('/:')).map(routePath));
+  const patterns = routes
+    .filter((route) => route.includes('/:'))
+    .map((route) => new RegExp(`^${routePath(route).split('/').map((part) => (part.startsWith(':') ? '[^/]+' : escapeRegExp(part))).join('/')}$`));
+  return (path) => exact.has(path) || patterns.some((pattern) => pattern.test(path));
 }
 
 /** §9: position × average time ÷ queue size, in whole seconds (0 when nothing is known yet). */
