@@ -23,6 +23,7 @@ test('a member releases their seat, a visitor buys exactly that seat and pays, t
   browser,
   baseURL,
 }) => {
+  test.slow(); // three people's browsers, a payment and a gate
   // The member: from the home, three clicks release the seat for tomorrow's game.
   await apiLogin(page, RELEASING_MEMBER.mail);
   await page.goto('/abonado');
