@@ -1,10 +1,10 @@
 import { QueueGate } from '../../features/queue';
 import { AreaChooser, SeatChooser } from '../../features/seat-change';
 import { NotFoundView } from '../../features/content/components/NotFoundView';
-import { PurchasePage, ResultPage, type TicketSeatPickers } from '../../features/tickets';
+import { PurchasePage, ResultPage, type SeatPickers } from '../../features/tickets';
 
 /** The seat change's area list and seat map, for a game's tickets. */
-const pickers: TicketSeatPickers = {
+const pickers: SeatPickers = {
   renderAreas: (props) => <AreaChooser {...props} />,
   renderSeats: (props) => <SeatChooser {...props} />,
 };

@@ -7,4 +7,4 @@ export { PassSelectionPage } from './routes/PassSelectionPage';
 export { SeatSelectionPage } from './routes/SeatSelectionPage';
 export { PaymentPage } from './routes/PaymentPage';
 export { PaymentResultPage } from './routes/PaymentResultPage';
-export type { SeatPickers } from './seat-pickers';
+export type { SeatPickers } from '../../lib/seat-pickers';

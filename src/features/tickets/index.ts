@@ -1,4 +1,4 @@
 /** What the app composes from this feature. */
 export { PurchasePage } from './routes/PurchasePage';
 export { ResultPage } from './routes/ResultPage';
-export type { TicketSeatPickers } from './seat-pickers';
+export type { SeatPickers } from '../../lib/seat-pickers';

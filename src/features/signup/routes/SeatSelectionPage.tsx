@@ -15,7 +15,7 @@ import { SignupFrame } from '../components/SignupFrame';
 import { useSignupDraft } from '../draft';
 import { bestSeatsOutcome, seatsOutcome, type SignupOutcome } from '../errors';
 import { HOME_PATH, SIGNUP_PATHS } from '../paths';
-import type { SeatPickers } from '../seat-pickers';
+import type { SeatPickers } from '../../../lib/seat-pickers';
 import { RESULT_PATH, useOpenOrder } from '../useOpenOrder';
 
 /** The search parameter naming the area whose seats are shown. */

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameDetail } from '../../../api/games';
 import { TICKET_CODES, type TicketOrder } from '../../../api/tickets';
 import { spanishI18n } from '../../../test/i18n';
-import type { TicketSeatPickers } from '../seat-pickers';
+import type { SeatPickers } from '../../../lib/seat-pickers';
 import { PurchasePage } from './PurchasePage';
 
 const server = vi.hoisted(() => ({
@@ -38,7 +38,7 @@ const refusal = async (status: number, code: string) => {
 };
 
 /** The seat change's pickers stand in as buttons: the container's rules are under test, not the map. */
-const pickers: TicketSeatPickers = {
+const pickers: SeatPickers = {
   renderAreas: ({ onChoose }) => (
     <button type="button" onClick={() => onChoose(106)}>
       Abrir Zona N2B

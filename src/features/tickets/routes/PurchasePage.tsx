@@ -9,7 +9,7 @@ import { PurchaseFrame } from '../components/PurchaseFrame';
 import { PurchaseNotice } from '../components/PurchaseNotice';
 import { purchaseStage } from '../purchase-model';
 import { PAYMENT_STEP, STEP_PARAM } from '../paths';
-import type { TicketSeatPickers } from '../seat-pickers';
+import type { SeatPickers } from '../../../lib/seat-pickers';
 import { CheckoutStep } from './CheckoutStep';
 import { SeatStep } from './SeatStep';
 import { useStartAgain } from './use-start-again';
@@ -20,7 +20,7 @@ import { useStartAgain } from './use-start-again';
  * the server holds under the order's countdown; then pays at the provider. The sale closed, an
  * order waiting for its payment and a hold that ran out each stop here with their way on.
  */
-export function PurchasePage(pickers: TicketSeatPickers) {
+export function PurchasePage(pickers: SeatPickers) {
   const { t } = useTranslation();
   const param = Number(useParams().id);
   const gameId = Number.isSafeInteger(param) && param > 0 ? param : null;

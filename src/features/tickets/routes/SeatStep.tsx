@@ -11,14 +11,14 @@ import { TicketCountPicker } from '../components/TicketCountPicker';
 import { purchaseOutcome, type TicketOutcome } from '../errors';
 import { AREA_PARAM, areaSeatsPath, paymentPath, purchasePath } from '../paths';
 import { countChoices, gameRoles, orderPicks, proposalForTickets, ticketNumbers } from '../purchase-model';
-import type { TicketSeatPickers } from '../seat-pickers';
+import type { SeatPickers } from '../../../lib/seat-pickers';
 
 export interface SeatStepProps {
   gameId: number;
   maxTickets: number;
   /** The open order holding seats, or null before the first pick. */
   order: TicketOrder | null;
-  pickers: TicketSeatPickers;
+  pickers: SeatPickers;
   onExpired: () => void;
   onSaleClosed: () => void;
 }

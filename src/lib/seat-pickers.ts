@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { AreaElement } from '../../api/membership';
-import type { BestSeatsControls, PickedSeat } from '../../lib/seat-picks';
+import type { AreaElement } from '../api/membership';
+import type { BestSeatsControls, PickedSeat } from './seat-picks';
 
 /**
- * The area list and the seat map the purchase shows are the seat change's (one feature never
- * imports another: the app passes them in). These are the props the purchase gives them; each
- * ticket is one of the `people`.
+ * The area list and the seat map the sign-up and the ticket purchase show are the seat change's
+ * (one feature never imports another: the app passes them in). These are the props they give them;
+ * in a ticket purchase each ticket is one of the `people`.
  */
-export interface TicketAreaListProps {
+export interface AreaListProps {
   elements: readonly AreaElement[];
   roles: readonly number[];
   onChoose: (areaId: number) => void;
@@ -16,7 +16,7 @@ export interface TicketAreaListProps {
   best: BestSeatsControls;
 }
 
-export interface TicketSeatMapProps {
+export interface SeatPickerProps {
   elements: readonly AreaElement[];
   areaId: number;
   partners: readonly { partnerId: number; name: string; lastname: string }[];
@@ -31,10 +31,11 @@ export interface TicketSeatMapProps {
   onRetry?: () => void;
   areasPath: string;
   areaGoneText: string;
-  hintText: string;
+  /** What to choose, when not the seat change's text (a seat per partner). */
+  hintText?: string;
 }
 
-export interface TicketSeatPickers {
-  renderAreas: (props: TicketAreaListProps) => ReactNode;
-  renderSeats: (props: TicketSeatMapProps) => ReactNode;
+export interface SeatPickers {
+  renderAreas: (props: AreaListProps) => ReactNode;
+  renderSeats: (props: SeatPickerProps) => ReactNode;
 }
