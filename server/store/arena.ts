@@ -88,7 +88,7 @@ export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<Are
 }
 
 /** The contract's `wheelchair`: absent when there is no free space. */
-const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
+export const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
 
 /** The seats of one area with their state for the viewer; null when there is no such area. */
 export async function listAreaSeats(db: Queryable, areaId: number, viewer: ArenaViewer): Promise<AreaSeat[] | null> {
@@ -99,15 +99,7 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
   );
   const priced = area.rows[0]?.priced;
   if (priced === undefined) return null;
-  const { rows } = await db.query<{
-    id: number;
-    row_number: number;
-    seat_number: number;
-    x: number;
-    y: number;
-    state: AreaSeat['state'];
-    access: SeatAccess | null;
-  }>(
+  const { rows } = await db.query<AreaSeatRow>(
     `SELECT s.id, s.row_number, s.seat_number, s.x, s.y, s.access,
        CASE WHEN c.kind = 'SOLD' AND c.partner_id = ANY($3::int[]) THEN 'current'
             WHEN NOT ${FREE_FOR_VIEWER} THEN 'taken'
@@ -117,18 +109,31 @@ export async function listAreaSeats(db: Queryable, areaId: number, viewer: Arena
      WHERE s.area_id = $2 ORDER BY s.row_number, s.seat_number`,
     [viewer.userId, areaId, viewer.partnerIds, priced],
   );
-  return rows.map((row) => ({
-    level: 'SEAT',
-    id: row.id,
-    parentId: areaId,
-    row: row.row_number,
-    number: row.seat_number,
-    x: row.x,
-    y: row.y,
-    state: row.state,
-    ...(row.access && { access: row.access }),
-  }));
+  return rows.map((row) => toAreaSeat(row, areaId));
 }
+
+/** A seat row of one area, read with its state, as the seat maps' contract shows it. */
+export interface AreaSeatRow {
+  id: number;
+  row_number: number;
+  seat_number: number;
+  x: number;
+  y: number;
+  state: AreaSeat['state'];
+  access: SeatAccess | null;
+}
+
+export const toAreaSeat = (row: AreaSeatRow, areaId: number): AreaSeat => ({
+  level: 'SEAT',
+  id: row.id,
+  parentId: areaId,
+  row: row.row_number,
+  number: row.seat_number,
+  x: row.x,
+  y: row.y,
+  state: row.state,
+  ...(row.access && { access: row.access }),
+});
 
 /**
  * Old flow: frees a seat the user's seat change holds, and drops it as that change's pick, which

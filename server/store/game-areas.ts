@@ -1,5 +1,6 @@
-import type { AreaGroup, AreaPrice, AreaSeat, SeatAccess } from '../../src/api/membership.ts';
+import type { AreaGroup, AreaPrice, AreaSeat } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
+import { toAreaSeat, withWheelchair, type AreaSeatRow } from './arena.ts';
 import { freeForGameSql, pricedForGameSql } from './game-seats.ts';
 
 /** The game whose map is read: its id and price tier (none: nothing is priced). */
@@ -54,14 +55,12 @@ export async function listGameAreas(db: Queryable, game: MapGame): Promise<AreaG
   return [...listed, ...areas];
 }
 
-/** The contract's `wheelchair`: absent when there is no free space. */
-const withWheelchair = (spaces: number) => (spaces > 0 ? { wheelchair: spaces } : {});
 
 /** One area's seats with their state for the game; null when there is no such area. */
 export async function listGameAreaSeats(db: Queryable, game: MapGame, areaId: number): Promise<AreaSeat[] | null> {
   const area = await db.query('SELECT 1 FROM areas WHERE id = $1', [areaId]);
   if (area.rows.length === 0) return null;
-  const { rows } = await db.query<{ id: number; row_number: number; seat_number: number; x: number; y: number; state: AreaSeat['state']; access: SeatAccess | null }>(
+  const { rows } = await db.query<AreaSeatRow>(
     `SELECT s.id, s.row_number, s.seat_number, s.x, s.y, s.access,
        CASE WHEN NOT ${freeForGameSql('$1')} THEN 'taken'
             WHEN ${pricedForGameSql('g')} THEN 'available'
@@ -70,15 +69,5 @@ export async function listGameAreaSeats(db: Queryable, game: MapGame, areaId: nu
      WHERE s.area_id = $2 ORDER BY s.row_number, s.seat_number`,
     [game.id, areaId, game.priceTier],
   );
-  return rows.map((row) => ({
-    level: 'SEAT',
-    id: row.id,
-    parentId: areaId,
-    row: row.row_number,
-    number: row.seat_number,
-    x: row.x,
-    y: row.y,
-    state: row.state,
-    ...(row.access && { access: row.access }),
-  }));
+  return rows.map((row) => toAreaSeat(row, areaId));
 }
