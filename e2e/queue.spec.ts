@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { apiLogin, dismissAlert } from './auth-helpers';
 import { expectNoAxeViolations } from './helpers';
 import { endPermissions, moveOpening, QUEUE_E2E, queueBaseUrl } from './queue-server';
@@ -27,6 +27,9 @@ async function memberBrowser(browser: Browser, mail: string, width: number, { mo
   return page;
 }
 
+const isRouteChangePost = (request: Request) =>
+  request.url().includes('/socket.io/') && request.method() === 'POST' && (request.postData() ?? '').includes('route-change');
+
 /**
  * Goes to the profile, out of the purchase routes, and waits until the tracker has told the server
  * (socket.io sends it by long-polling or over the WebSocket): a tab closed before that keeps its
@@ -36,7 +39,9 @@ async function leavePurchaseRoutes(page: Page): Promise<void> {
   // Whichever way it goes; the other wait is dropped quietly (it fails when the page closes).
   const quietly = (wait: Promise<unknown>) => wait.catch(() => new Promise<never>(() => undefined));
   const told = Promise.race([
-    quietly(page.waitForRequest((request) => request.url().includes('/socket.io/') && request.method() === 'POST' && (request.postData() ?? '').includes('route-change'))),
+    // The polling POST's answer, not its start: a context closed while the POST is in flight
+    // loses it, and the place waits out the grace period.
+    quietly(page.waitForResponse((response) => isRouteChangePost(response.request()))),
     quietly(page.waitForEvent('websocket').then((socket) => socket.waitForEvent('framesent', (frame) => String(frame.payload).includes('route-change')))),
   ]);
   await page.goto('/abonado/perfil');

@@ -135,6 +135,7 @@ test('a family of two adults and a child at 1280 px: the §9 discounts, the righ
 });
 
 test('two browsers race for the last seats of Zona W3B: one holds the seat and pays at 1280 px, the other is told and takes the seat left', async ({ browser }) => {
+  test.slow(); // two visitors' whole sign-up up to the payment, side by side
   const pages = await Promise.all(
     [visitor('carrera.1', 4, '1975-01-01', 'Nuria'), visitor('carrera.2', 5, '1976-02-02', 'Iker')].map(async (person) => {
       const context = await browser.newContext({ locale: 'es-ES' });
