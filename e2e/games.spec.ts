@@ -16,6 +16,16 @@ test("a visitor finds the season's games from the footer, each with its sale", a
   await expectNoAxeViolations(page);
 });
 
+test('/partidos comes complete from the server: its games are there without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto('/partidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Partidos en casa 25/26' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(35);
+  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Club Baloncesto Rival' })).toContainText('Entradas a la venta hasta el');
+  await context.close();
+});
+
 test("a game's page shows its price by area, and no purchase once it is played", async ({ page }) => {
   await page.goto('/partidos');
   await page.getByRole('link', { name: 'Real Madrid', exact: true }).click();

@@ -23,7 +23,9 @@ export function htmlFor(dist, path, template) {
 /** JS and CSS a page loads before it is interactive; `module` is the route's lazy module. */
 export function initialLoad(dist, manifest, { path, module, template }) {
   const html = htmlFor(dist, path, template);
-  const source = readFileSync(join(dist, html.file), 'utf8');
+  const text = readFileSync(join(dist, html.file), 'utf8');
+  // A page template the server fills (the games page) is JSON holding the page's document.
+  const source = html.file.endsWith('.json') ? JSON.parse(text).document : text;
   const loaded = [
     ...source.matchAll(/<script type="module"[^>]* src="[^"]*?(assets\/[^"]+\.js)"/g),
     ...source.matchAll(/<link rel="modulepreload"[^>]* href="[^"]*?(assets\/[^"]+\.js)"/g),
@@ -67,7 +69,7 @@ export function chunkSources(dist, file) {
   return JSON.parse(readFileSync(map, 'utf8')).sources.map((source) => source.replace(/^(\.\.\/)+/, ''));
 }
 
-/** The public pages watched: the prerendered campaign and visitor pages, then a CMS page. */
+/** The public pages watched: the prerendered campaign and visitor pages, then a CMS page and the games. */
 export const PUBLIC_PAGES = [
   { path: '/', module: 'src/features/campaign/routes/home.tsx' },
   ...['adulto', 'oro', 'joven', 'familiar', 'femenino', 'abono-club'].map((slug) => ({
@@ -82,4 +84,6 @@ export const PUBLIC_PAGES = [
   { path: '/hazte-abonado/datos-personales-base', module: 'src/app/pages/signup.tsx' },
   // A content page from the CMS (any other path): the server fills the build's content page template.
   { path: '/aviso-legal', module: 'src/features/content/routes/content-page.tsx', template: '_content-page/index.html' },
+  // The season's games: the server fills the build's games page template.
+  { path: '/partidos', module: 'src/features/games/routes/games.tsx', template: '_games-page.json' },
 ];

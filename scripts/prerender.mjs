@@ -44,7 +44,7 @@ export async function prerender({ dist, ssrModule }) {
   const footer = ssr.renderFooterTemplate();
   writeFileSync(join(dist, ssr.FOOTER_TEMPLATE_PATH), JSON.stringify(footer));
 
-  for (const { path, routeModule, storedWork } of ssr.PRERENDERED_PAGES) {
+  for (const { path, routeModule, storedWork, template: pageTemplate } of ssr.PRERENDERED_PAGES) {
     const { markup, state } = await ssr.renderPage(path, ORIGIN);
     // The route's own styles must be there at first paint (the client would add them only once its
     // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
@@ -85,6 +85,12 @@ export async function prerender({ dist, ssrModule }) {
       .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
     if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
     if (!html.includes(footer.loading)) throw new Error(`${path}: its footer is not the one the footer template fills`);
+    if (pageTemplate) {
+      const file = join(dist, pageTemplate.file);
+      writeFileSync(file, JSON.stringify(pageTemplate.from(html)));
+      console.log(`prerendered ${path} as a template → ${file}`);
+      continue;
+    }
     const file = path === '/' ? join(dist, 'index.html') : join(dist, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -9,6 +9,8 @@ import { setMailOrigin } from './mail/site-link.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { contentPageRenderer } from './http/content-page.ts';
 import { footerFiller } from './http/footer.ts';
+import { gamesPageRenderer } from './http/games-page.ts';
+import { APP_PATHS } from '../src/api/app-paths/index.ts';
 import { appPageFile, isAppNavigation, isShell, registerStaticClient, sendAppPage, shellFile } from './http/spa.ts';
 import { prerenderedPageFits } from './http/visitor-pages.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const footer = servesClient
     ? footerFiller(options.db, options.distDir!, { onError: (error) => app.log.error({ err: error }, 'footer data unreadable; pages go without it') })
     : undefined;
+  const gamesPage = servesClient ? gamesPageRenderer(options.db, options.distDir!) : undefined;
   const sendHtml = (reply: FastifyReply, html: string) => reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   /** A prerendered page, its footer filled by the server (http/footer.ts). */
   const sendPrerendered = async (reply: FastifyReply, file: string) => sendHtml(reply, await footer!.page(file));
@@ -134,6 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     if (contentPages && isAppNavigation(request)) {
       const path = request.url.split('?')[0] ?? '/';
+      if (path === APP_PATHS.games && gamesPage) {
+        const html = await gamesPage.render().catch((error: unknown) => {
+          request.log.error({ err: error }, 'games page not rendered; the app will load it');
+          return undefined;
+        });
+        if (html) return sendHtml(reply, await footer!.fill(html));
+      }
       const file = appPageFile(options.distDir!, path);
       if (!isShell(file)) {
         const fits = await prerenderedPageFits(options.db, request, path);

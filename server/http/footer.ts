@@ -4,6 +4,7 @@ import { assembleFooter, FOOTER_TEMPLATE_PATH, safeInformation, type FooterTempl
 import type { Information } from '../../src/api/pages.ts';
 import type { Queryable } from '../db/db.ts';
 import { readInformation } from '../store/pages.ts';
+import { timedRead } from './timed-read.ts';
 
 /**
  * How long a process serves the footer data it read: a change in the CMS's tables shows within
@@ -35,7 +36,6 @@ export function footerFiller(
 ) {
   const file = join(distDir, FOOTER_TEMPLATE_PATH);
   let template: FooterTemplate | null | undefined;
-  let data: { value: Promise<FooterData | null>; expires: number } | undefined;
   /** The last page filled for each file: the few prerendered pages, one entry each. */
   const filled = new Map<string, { key: string; html: string }>();
   /** The build's pages as read from disk (they change only with a new build, which restarts the server). */
@@ -43,18 +43,11 @@ export function footerFiller(
 
   const loadTemplate = () => (template ??= existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as FooterTemplate) : null);
 
-  /** One read per TTL, shared by the requests that arrive while it runs; a failed read is not kept. */
-  function currentData(): Promise<FooterData | null> {
-    if (data && now() < data.expires) return data.value;
-    const value = readInformation(db).then((information) =>
-      information ? { information: safeInformation(information), version: JSON.stringify(information) } : null,
-    );
-    data = { value, expires: now() + ttlMs };
-    value.catch(() => {
-      if (data?.value === value) data = undefined;
-    });
-    return value;
-  }
+  const currentData = timedRead(
+    () => readInformation(db).then((information): FooterData | null => (information ? { information: safeInformation(information), version: JSON.stringify(information) } : null)),
+    ttlMs,
+    now,
+  );
 
   function fill(html: string, footerTemplate: FooterTemplate, { information }: FooterData, year: number): string {
     if (!html.includes(footerTemplate.loading)) return html;

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { HttpError, route } from '../http/route.ts';
 import { listGameAreas, listGameAreaSeats } from '../store/game-areas.ts';
 import { currentSeason } from '../store/member-cards.ts';
-import { findPublicGame, gameDetail, listPublicGames } from '../store/public-games.ts';
+import { findPublicGame, gameDetail, seasonCalendar } from '../store/public-games.ts';
 
 /**
  * The calendar and a game's prices change a few times a season, and a sale's opening is checked
@@ -23,9 +23,8 @@ async function seasonGame(db: Queryable, id: number) {
 /** The season's home games for everyone (beyond §7): the calendar, a game's prices, and its map of free seats. */
 export const gamesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   route(app, db, gamesEndpoints.list, async ({ reply }) => {
-    const season = await currentSeason(db);
     reply.header('cache-control', CALENDAR_CACHE);
-    return { season: season ?? '', games: season ? await listPublicGames(db, season) : [] };
+    return seasonCalendar(db);
   });
 
   route(app, db, gamesEndpoints.game, async ({ params, reply }) => {

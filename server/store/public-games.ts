@@ -1,5 +1,6 @@
 import type { GameAreaPrice, GameDetail, PublicGame } from '../../src/api/games.ts';
 import type { Queryable } from '../db/db.ts';
+import { currentSeason } from './member-cards.ts';
 import { CLUB_TIME_ZONE } from './users.ts';
 
 /** A season's game as anyone may read it; `price_tier` stays on the server (the areas call reads it). */
@@ -49,6 +50,12 @@ const withoutTier = ({ priceTier: _priceTier, ...game }: TieredGame): PublicGame
 export async function listPublicGames(db: Queryable, season: string): Promise<PublicGame[]> {
   const { rows } = await db.query<PublicGameRow>(`${PUBLIC_GAME_SELECT} WHERE season = $1 ORDER BY starts_at, id`, [season]);
   return rows.map((row) => withoutTier(toPublicGame(row)));
+}
+
+/** The current season and its games, as GET games answers them (no season yet: none). */
+export async function seasonCalendar(db: Queryable): Promise<{ season: string; games: PublicGame[] }> {
+  const season = await currentSeason(db);
+  return { season: season ?? '', games: season ? await listPublicGames(db, season) : [] };
 }
 
 /** One game of the season with its tier; null for another season's or no game. */

@@ -1,7 +1,8 @@
 /**
  * Build-time rendering of the public campaign pages (Node, `vite build --ssr`). The markup lets the
  * browser paint the page before any script runs; the client then hydrates it (see start.tsx).
- * Only pages that need no API data and no user are rendered here.
+ * Only pages that need no API data and no user are rendered here, and templates of pages the
+ * server completes with data (a CMS page, the games).
  */
 import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -18,6 +19,7 @@ import { VISITOR_PAGES } from '../api/visitor-pages';
 import { DRAFT_KEY } from '../features/signup/draft';
 import { CookieNotice, setSanitizerWindow } from '../ui';
 import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
+import { GAMES_PAGE_TEMPLATE_PATH, gamesPageDataStrategy, gamesPageTemplate } from './prerender-games';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -27,6 +29,8 @@ export interface PrerenderedPageSpec {
   routeModule: string;
   /** localStorage keys of work the page shows (see PrerenderedState's `storedWork`). */
   storedWork?: string[];
+  /** A page the server completes with data: written as this template file, not as the path's page. */
+  template?: { file: string; from: (html: string) => unknown };
 }
 
 /**
@@ -52,6 +56,8 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     return { path: page.path, ...spec };
   }),
   CONTENT_PAGE_TEMPLATE, // filled by the server with each CMS page (server/http/content-page.ts)
+  // Filled by the server with the season's games (server/http/games-page.ts).
+  { path: APP_PATHS.games, routeModule: 'src/features/games/routes/games.tsx', template: { file: GAMES_PAGE_TEMPLATE_PATH, from: gamesPageTemplate } },
 ];
 
 // Any HTML a prerendered page shows is sanitised here as in the browser, with jsdom's DOM.
@@ -77,7 +83,8 @@ const handler = createStaticHandler(routes);
 
 /** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
 export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
-  const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy: prerenderDataStrategy(path) });
+  const dataStrategy = path === APP_PATHS.games ? gamesPageDataStrategy : prerenderDataStrategy(path);
+  const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy });
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -2,11 +2,6 @@ import useSWR from 'swr';
 import { gamesEndpoints } from '../../api/games';
 import { call, callPath } from '../../lib/call';
 
-/** GET games: the season's home games with their sales, for anyone. */
-export function useSeasonGames() {
-  return useSWR(callPath(gamesEndpoints.list), () => call(gamesEndpoints.list));
-}
-
 /** GET games/:id: one game with its prices by area; null while the address names no game. */
 export function useGameDetail(id: number | null) {
   return useSWR(id === null ? null : callPath(gamesEndpoints.game, { params: { id } }), () => call(gamesEndpoints.game, { params: { id: id! } }));

@@ -4,7 +4,7 @@ import { APP_PATHS, appLink } from '../../../api/app-paths';
 import type { GameDetail } from '../../../api/games';
 import { formatEuros } from '../../../lib/format';
 import { Button, buttonClass, InlineAlert, Page, Spinner } from '../../../ui';
-import { saleStatusOf } from '../game-time';
+import { saleStatusOf } from '../../../api/game-time';
 import { GameWhen } from './GameWhen';
 import { SaleBadge } from './SaleBadge';
 import * as styles from './games.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { clubDate, clubTime } from '../game-time';
+import { clubDate, clubTime } from '../../../api/game-time';
 import * as styles from './games.css';
 
 /** "domingo, 5 de octubre de 2025 · 18:00 (hora de Madrid)", with the instant for machines. */

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { APP_PATHS, appLink } from '../../../api/app-paths';
 import type { PublicGame } from '../../../api/games';
 import { Button, InlineAlert, Page, Spinner } from '../../../ui';
-import { saleStatusOf } from '../game-time';
+import { saleStatusOf } from '../../../api/game-time';
 import { GameWhen } from './GameWhen';
 import { SaleBadge } from './SaleBadge';
 import * as styles from './games.css';

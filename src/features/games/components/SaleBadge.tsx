@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { SaleStatus } from '../game-time';
-import { clubMoment } from '../game-time';
+import type { SaleStatus } from '../../../api/game-time';
+import { clubMoment } from '../../../api/game-time';
 import * as styles from './games.css';
 
 /** How a game's tickets stand, in words: on sale until…, from…, over, played, or none. */

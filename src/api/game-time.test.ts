@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicGame } from '../../api/games';
+import type { PublicGame } from './games';
 import { clubDate, clubMoment, clubTime, saleStatusOf } from './game-time';
 
 /** Tip-off 18:00 in Madrid on a winter Sunday (UTC+1), and a summer one (UTC+2). */

@@ -1,5 +1,5 @@
-import { CLUB_TIME_ZONE } from '../../api/card-code';
-import type { PublicGame } from '../../api/games';
+import { CLUB_TIME_ZONE } from './card-code';
+import type { PublicGame } from './games';
 
 /**
  * A game's dates and its sale, as the games pages say them: always on the club's clock (Madrid),
