@@ -23,7 +23,7 @@ test('a gate without network admits the code read from the member’s card once,
   await gate.getByRole('link', { name: 'Control de acceso (taquilla)' }).click();
   await gate.waitForURL('**/taquilla');
   await gate.getByRole('button', { name: 'Descargar datos del partido' }).click();
-  const field = gate.getByLabel('Código del carnet');
+  const field = gate.getByLabel('Código del carnet o de la entrada');
   await expect(field).toBeFocused();
   await expect(gate.getByRole('region', { name: 'Partido' })).toContainText('Liga masculina');
   // Complete only with every photo kept on the device, each checked against its signed hash.

@@ -79,7 +79,7 @@ test('a member releases their seat, a visitor buys exactly that seat and pays, t
   await gate.getByRole('link', { name: 'Control de acceso (taquilla)' }).click();
   await gate.waitForURL('**/taquilla');
   await gate.getByRole('button', { name: 'Descargar datos del partido' }).click();
-  const field = gate.getByLabel('Código del carnet');
+  const field = gate.getByLabel('Código del carnet o de la entrada');
   await expect(field).toBeFocused();
   await expect(gate.locator('html')).toHaveAttribute('data-offline-app', 'ready');
   await gateContext.setOffline(true);

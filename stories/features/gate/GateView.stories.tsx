@@ -20,7 +20,7 @@ export const Ready: Story = {
   name: 'Ready: the game downloaded, a scanner types a code and Enter',
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByLabelText('Código del carnet');
+    const field = canvas.getByLabelText('Código del carnet o de la entrada');
     await expect(field).toHaveFocus();
     await expect(canvas.getByText('Sincronizado a las 16:58.')).toBeInTheDocument();
     await userEvent.keyboard('CB1:25/26:1001:12345678{Enter}');
@@ -35,7 +35,7 @@ export const NoDownload: Story = {
   args: { download: null, sync: { ...readyGate.sync, syncedAt: null } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByLabelText('Código del carnet')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Código del carnet o de la entrada')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar datos del partido' }));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
   },
@@ -71,7 +71,7 @@ export const DownloadingPhotos: Story = {
     const bar = canvas.getByRole('progressbar', { name: 'Descargando las fotos de los abonados' });
     await expect(bar).toHaveAttribute('aria-valuetext', '2140 de 5658 en este dispositivo');
     await expect(canvas.getByRole('button', { name: 'Descargando…' })).toBeDisabled();
-    await expect(canvas.queryByLabelText('Código del carnet')).not.toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Código del carnet o de la entrada')).not.toBeInTheDocument();
   },
 };
 
@@ -124,7 +124,7 @@ export const Unknown: Story = {
   name: 'Refused: not a card for this game',
   args: { verdict: verdict({ kind: 'UNKNOWN' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No es un carnet válido para este partido.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No es un carnet ni una entrada válidos para este partido.');
   },
 };
 
@@ -162,7 +162,7 @@ export const CameraDenied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('No hay permiso para usar la cámara.');
-    await expect(canvas.getByLabelText('Código del carnet')).toBeEnabled();
+    await expect(canvas.getByLabelText('Código del carnet o de la entrada')).toBeEnabled();
   },
 };
 
