@@ -1,5 +1,6 @@
 import { CONTENT_PAGE_PLACEHOLDER, formatUpdatedDate } from '../../src/api/content-page-template.ts';
 import type { Page, PageRef } from '../../src/api/pages.ts';
+import { scriptSafeJson } from '../../src/api/page-markup.ts';
 
 /** The build's content page with placeholders (see src/api/content-page-template.ts), ready to fill. */
 export interface ContentPageTemplate {
@@ -18,9 +19,6 @@ interface TemplateState {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Reads the template once; throws when the build's markup no longer has what the server fills in. */
 export function parseContentPageTemplate(html: string): ContentPageTemplate {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { assembleFooter, FOOTER_TEMPLATE_PATH, safeInformation, type FooterTemplate } from '../../src/api/footer-template.ts';
 import type { Information } from '../../src/api/pages.ts';
+import { scriptSafeJson } from '../../src/api/page-markup.ts';
 import type { Queryable } from '../db/db.ts';
 import { readInformation } from '../store/pages.ts';
 import { timedRead } from './timed-read.ts';
@@ -13,9 +14,6 @@ import { timedRead } from './timed-read.ts';
 export const FOOTER_DATA_TTL_MS = 30_000;
 
 const STATE_SCRIPT = /(<script type="application\/json" id="prerender-state">)([^<]*)(<\/script>)/;
-
-/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 interface FooterData {
   information: Information;

@@ -1,5 +1,6 @@
 import { linkUrlSchema, sponsorGroupIds, type Information, type legalLinkIds, type SponsorGroupId, type socialNetworks } from './pages';
 import * as z from 'zod/mini';
+import { escapeHtml } from './page-markup';
 
 /**
  * The footer is rendered at build time in pieces with tokens (dist/_footer-template.json, a file
@@ -49,10 +50,6 @@ export interface FooterTemplate {
 
 /** A path of this site (the footer links it inside the app); anything else is another site. */
 export const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
-
-/** Text and attribute values escaped as React writes them, so the app hydrates the same markup. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const TOKEN = new RegExp(Object.values(FOOTER_TOKENS).join('|'), 'g');
 const tokenNames = Object.fromEntries(Object.entries(FOOTER_TOKENS).map(([name, token]) => [token, name])) as Record<string, keyof typeof FOOTER_TOKENS>;

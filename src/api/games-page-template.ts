@@ -1,6 +1,7 @@
 import { clubDate, clubMoment, clubTime, saleStatusOf, type SaleStatus } from './game-time';
 import type { gameCompetitions } from './gate';
 import type { PublicGame } from './games';
+import { escapeHtml, scriptSafeJson } from './page-markup';
 
 /**
  * /partidos is rendered at build time as a template (dist/_games-page.json, a file no visitor is
@@ -39,13 +40,6 @@ export interface GamesPageTemplate {
   /** Each competition's name, as the card writes it. */
   competitions: Record<(typeof gameCompetitions)[number], string>;
 }
-
-/** Text and attribute values escaped as React writes them, so the app hydrates the same markup. */
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-
-/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const TOKEN = new RegExp(Object.values(GAMES_PAGE_TOKENS).join('|'), 'g');
 const tokenNames = Object.fromEntries(Object.entries(GAMES_PAGE_TOKENS).map(([name, token]) => [token, name])) as Record<string, TokenName>;
