@@ -1,18 +1,12 @@
 import type { GameAreaPrice, GameDetail, PublicGame } from '../../src/api/games.ts';
 import type { Queryable } from '../db/db.ts';
+import { GAME_COLUMNS, iso, toGame, type GameRow } from './games.ts';
 import { currentSeason } from './member-cards.ts';
-import { CLUB_TIME_ZONE } from './users.ts';
 
 /** A season's game as anyone may read it; `price_tier` stays on the server (the areas call reads it). */
 export type TieredGame = PublicGame & { priceTier: string | null };
 
-interface PublicGameRow {
-  id: number;
-  season: string;
-  starts_at: Date | string;
-  day: string;
-  competition: PublicGame['competition'];
-  opponent: string;
+interface PublicGameRow extends GameRow {
   price_tier: string | null;
   sale_opens_at: Date | string | null;
   sale_closes_at: Date | string | null;
@@ -22,22 +16,14 @@ interface PublicGameRow {
 
 // `sale_open` by the database's clock: every process agrees on the instant a sale opens and closes.
 const PUBLIC_GAME_SELECT = `
-  SELECT id, season, starts_at, competition, opponent, price_tier, sale_opens_at, sale_closes_at, line_on,
-         to_char(starts_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS day,
+  SELECT ${GAME_COLUMNS}, price_tier, sale_opens_at, sale_closes_at, line_on,
          coalesce(sale_opens_at <= now() AND now() < sale_closes_at, false) AS sale_open
   FROM games`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toPublicGame(row: PublicGameRow): TieredGame {
   const { price_tier: tier, sale_opens_at: opensAt, sale_closes_at: closesAt } = row;
   return {
-    id: row.id,
-    season: row.season,
-    startsAt: iso(row.starts_at),
-    day: row.day,
-    competition: row.competition,
-    opponent: row.opponent,
+    ...toGame(row),
     priceTier: row.price_tier,
     // No sale without both ends and a tier (migration 0028).
     sale: tier !== null && opensAt !== null && closesAt !== null ? { opensAt: iso(opensAt), closesAt: iso(closesAt), open: row.sale_open, lineOn: row.line_on } : null,
