@@ -9,6 +9,7 @@ import { readSigningSecret } from '../store/settings.ts';
 import { ADMISSION_MARGIN_SECONDS, admissionSigner } from './admission-token.ts';
 import { visitorSigner } from './identity.ts';
 import { moveVisitorPlace } from './place-transfer.ts';
+import { lineGuardsCall } from './ticket-line.ts';
 
 const HEADER = QUEUE_ADMISSION_HEADER.toLowerCase();
 
@@ -38,20 +39,21 @@ async function isAdmitted(db: Queryable, holder: string): Promise<boolean> {
 }
 
 /**
- * With the tracker on, every purchase call (PURCHASE_CALLS) must carry an admission the queue
- * signed for this caller and flow, and the caller's place must still be inside. The signature,
- * expiry and flow are checked first, with no query; then who calls (the session, or the signed
- * visitor cookie), then the database. Registered before the routes it guards; the others pay
- * one map lookup.
+ * With the tracker on, every purchase call (PURCHASE_CALLS) the line guards (ticket-line.ts: a
+ * ticket call only when its game's line is on) must carry an admission the queue signed for this
+ * caller and flow, and the caller's place must still be inside. The signature, expiry and flow are
+ * checked first, with no query beyond a ticket call's game; then who calls (the session, or the
+ * signed visitor cookie), then the database. Registered before the routes it guards, as a
+ * preHandler so that the body names an order's game; the other calls pay one map lookup.
  */
 export async function requireQueueAdmission(api: FastifyInstance, db: Db, publicOrigin: string): Promise<void> {
   const admissions = admissionSigner(await readSigningSecret(db, 'queueAdmission'));
   const visitors = visitorSigner(await readSigningSecret(db, 'queueVisitor'), publicOrigin.startsWith('https:'));
 
-  api.addHook('onRequest', async (request, reply) => {
+  api.addHook('preHandler', async (request, reply) => {
     const endpoint = (request.routeOptions.config as { endpoint?: Endpoint } | undefined)?.endpoint;
     const flow = endpoint && PURCHASE_CALLS.get(endpoint);
-    if (!flow) return;
+    if (!flow || !(await lineGuardsCall(db, { endpoint, flow, params: request.params, body: request.body }))) return;
     const header = request.headers[HEADER];
     const checked = admissions.check(typeof header === 'string' ? header : undefined, flow);
     if (!checked.ok) return refuse(reply, checked.reason);

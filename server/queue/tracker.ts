@@ -39,6 +39,7 @@ import { clientAddressOf } from './client-address.ts';
 import { handshakeGuard, messageBucket, QUEUE_LIMITS, type QueueLimits } from './limits.ts';
 import type { Draw } from './lottery.ts';
 import { saleOpening } from './opening.ts';
+import { lineGuardsRoute } from './ticket-line.ts';
 import { countAdmissions } from '../ops/metrics.ts';
 
 export interface QueueTrackerOptions extends QueueSettings {
@@ -75,7 +76,7 @@ interface ClientToServer {
 }
 interface SocketData {
   holder: string;
-  /** The path this socket last reported (another tab of the holder may be elsewhere). */
+  /** The purchase route the line guards that this socket last reported; undefined elsewhere (another tab of the holder may be elsewhere). */
   route?: string;
 }
 type QueueSocket = Socket<ClientToServer, ServerToClient, Record<string, never>, SocketData>;
@@ -96,6 +97,8 @@ const roomOf = (holder: string) => `holder:${holder}`;
  */
 export async function startQueueTracker(httpServer: HttpServer, db: Db, options: QueueTrackerOptions): Promise<QueueTracker> {
   const isPurchaseRoute = routeMatcher(options.purchaseRoutes);
+  /** The line guards a configured purchase route, a game's ticket page only with its line on (ticket-line.ts). */
+  const isGuarded = async (path: string): Promise<boolean> => isPurchaseRoute(path) && (await lineGuardsRoute(db, path));
   const signer = visitorSigner(await readSigningSecret(db, 'queueVisitor'), options.publicOrigin.startsWith('https:'));
   const admissions = admissionSigner(await readSigningSecret(db, 'queueAdmission'));
   const limits = options.limits ?? QUEUE_LIMITS;
@@ -261,13 +264,15 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       .fetchSockets()
       // Unanswered (a process just died, its sockets with it): this process's sockets decide.
       .catch(() => io.local.in(roomOf(holder)).fetchSockets());
-    if (sockets.some((other) => other.data.route !== undefined && isPurchaseRoute(other.data.route))) return;
+    if (sockets.some((other) => other.data.route !== undefined)) return;
     if (await leaveQueue(db, holder)) await admit();
   };
 
   io.on('connection', (socket) => {
     const { holder } = socket.data;
     const bucket = messageBucket(limits.messages);
+    /** Route changes are decided in the order they came: an earlier one's game read never lands after a later one. */
+    let decided: Promise<void> = Promise.resolve();
     /** Over the socket's allowance: the message is dropped and the client told when to send it again. */
     const throttled = (route?: string): boolean => {
       const retryIn = bucket.take();
@@ -282,15 +287,20 @@ export async function startQueueTracker(httpServer: HttpServer, db: Db, options:
       const parsed = routeUrlSchema.safeParse(url);
       if (!parsed.success || throttled(parsed.data)) return;
       const path = routePath(parsed.data);
-      if (isPurchaseRoute(path) && needsLogin(path) && !holder.startsWith('user:')) {
-        socket.data.route = undefined; // not buying here, whatever another tab does
-        socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: parsed.data });
-        socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'login-required', route: parsed.data });
-        return;
-      }
-      socket.data.route = path;
-      const answer = isPurchaseRoute(path) ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
-      answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
+      decided = decided
+        .then(() => isGuarded(path))
+        .then((inLine) => {
+          if (inLine && needsLogin(path) && !holder.startsWith('user:')) {
+            socket.data.route = undefined; // not buying here, whatever another tab does
+            socket.emit(QUEUE_EVENTS.routePermission, { permission: false, expiresIn: NO_EXPIRY, route: parsed.data });
+            socket.emit(QUEUE_REFUSAL_EVENT, { reason: 'login-required', route: parsed.data });
+            return;
+          }
+          socket.data.route = inLine ? path : undefined;
+          const answer = inLine ? answerPurchaseRoute(socket, parsed.data) : answerOtherRoute(socket, parsed.data);
+          answer.catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'queue route-change failed'));
     });
 
     socket.on(QUEUE_EVENTS.expired, (ack) => {

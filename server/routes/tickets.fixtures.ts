@@ -15,19 +15,20 @@ let games = 0;
 
 /**
  * A home game of the current season a week from now, its tickets on sale since yesterday until
- * tip-off, priced by a tier of its own for the fixture areas. Answers its id.
+ * tip-off, priced by a tier of its own for the fixture areas, without the line unless `lineOn`.
+ * Answers its id.
  */
-export async function insertTicketGame(db: Queryable, options: { saleOpen?: boolean; startsInHours?: number } = {}): Promise<number> {
+export async function insertTicketGame(db: Queryable, options: { saleOpen?: boolean; startsInHours?: number; lineOn?: boolean } = {}): Promise<number> {
   const tier = `FIXTURE_${++games}`;
   for (const [area, cents] of Object.entries(TICKET_PRICE_CENTS)) {
     await db.query('INSERT INTO game_prices (tier, area_id, price_cents) VALUES ($1, $2, $3)', [tier, Number(area), cents]);
   }
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO games (season, starts_at, competition, opponent, price_tier, sale_opens_at, sale_closes_at)
+    `INSERT INTO games (season, starts_at, competition, opponent, price_tier, sale_opens_at, sale_closes_at, line_on)
      SELECT season, now() + make_interval(hours => $2), 'MENS_LEAGUE', 'Fixture Basket', $1,
-            now() - interval '1 day', CASE WHEN $3 THEN now() + make_interval(hours => $2) ELSE now() - interval '1 hour' END
+            now() - interval '1 day', CASE WHEN $3 THEN now() + make_interval(hours => $2) ELSE now() - interval '1 hour' END, $4
      FROM (SELECT season FROM games ORDER BY starts_at DESC LIMIT 1) current RETURNING id`,
-    [tier, options.startsInHours ?? 24 * 7, options.saleOpen ?? true],
+    [tier, options.startsInHours ?? 24 * 7, options.saleOpen ?? true, options.lineOn ?? false],
   );
   return rows[0]!.id;
 }

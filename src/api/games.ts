@@ -46,6 +46,12 @@ export type GameDetail = z.infer<typeof gameDetailSchema>;
 
 const idParams = z.object({ id: idParamSchema });
 
+/**
+ * Reads of a game's map per address: the costliest public read (every seat of the arena checked
+ * against the game's tickets, the season's claims and the releases). Why the number: server/README.md.
+ */
+const GAME_MAP_LIMIT = { counter: 'game-map', per: 'address', max: 120, windowSeconds: 60 } as const;
+
 export const gamesEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -71,5 +77,6 @@ export const gamesEndpoints = {
     params: idParams,
     query: areasQuerySchema,
     response: areaListSchema,
+    limits: [GAME_MAP_LIMIT],
   }),
 };

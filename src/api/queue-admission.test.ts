@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_PATHS, appLink } from './app-paths';
-import { purchaseFlowOfRoute } from './queue-admission';
+import { purchaseFlowOfRoute, ticketGameOfRoute } from './queue-admission';
 
 describe('purchaseFlowOfRoute', () => {
   it.each([
@@ -13,4 +13,14 @@ describe('purchaseFlowOfRoute', () => {
     ['/partidos/7', null],
     ['/partidos/7/entradas/otra', null],
   ])('%s → %s', (path, flow) => expect(purchaseFlowOfRoute(path)).toBe(flow));
+});
+
+describe('ticketGameOfRoute', () => {
+  it.each([
+    [appLink(APP_PATHS.ticketPurchase, { id: 7 }), '7'],
+    ['/partidos/abc/entradas', 'abc'],
+    [appLink(APP_PATHS.ticketResult, { result: 'success' }), null],
+    ['/partidos/7', null],
+    [APP_PATHS.signupSeatSelection, null],
+  ])('%s → %s', (path, game) => expect(ticketGameOfRoute(path)).toBe(game));
 });

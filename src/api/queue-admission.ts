@@ -29,8 +29,13 @@ export type QueueAdmissionReason = (typeof QUEUE_ADMISSION_REASONS)[keyof typeof
 /** The purchase flows an admission is bound to. */
 export type PurchaseFlow = 'seat-change' | 'signup' | 'ticket';
 
-/** A game's ticket purchase page (APP_PATHS.ticketPurchase), whatever the game. */
-const TICKET_PURCHASE_ROUTE = /^\/partidos\/[^/]+\/entradas\/?$/;
+/** A game's ticket purchase page (APP_PATHS.ticketPurchase), whatever the game; the group is the game's segment. */
+const TICKET_PURCHASE_ROUTE = /^\/partidos\/([^/]+)\/entradas\/?$/;
+
+/** The game segment of a ticket purchase route (`/partidos/12/entradas` → '12'); null for another route. */
+export function ticketGameOfRoute(path: string): string | null {
+  return TICKET_PURCHASE_ROUTE.exec(path)?.[1] ?? null;
+}
 
 /** The flow of a purchase route, from its path; null for a route of no flow. */
 export function purchaseFlowOfRoute(path: string): PurchaseFlow | null {

@@ -68,8 +68,9 @@ export const routeUrlSchema = z.string().check(z.minLength(1), z.maxLength(2048)
 
 /**
  * The purchase routes the reference server gates unless configured otherwise: the seat change's
- * steps, the sign-up steps and every game's ticket purchase (not the checkout results, which the
- * payment provider returns to, nor the creation-login landing).
+ * steps, the sign-up steps and a game's ticket purchase, for a game whose line is on only
+ * (server/queue/ticket-line.ts); not the checkout results, which the payment provider returns to,
+ * nor the creation-login landing.
  */
 export const DEFAULT_PURCHASE_ROUTES = [
   APP_PATHS.seatChangeAreas,
