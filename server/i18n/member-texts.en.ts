@@ -24,7 +24,7 @@ export const en: MemberTexts = {
       heading: 'Your code to confirm your email',
       paragraphs: [`Type this code on the sign-up page. It expires in ${p.minutes} minutes.`],
       code: { label: 'Code', value: p.code },
-      note: 'If you are not signing up, ignore this email: nobody can use your email without the code.',
+      note: 'If you are not creating a club account, ignore this email: nobody can use your email without the code.',
     }),
     groupInvitation: (p) => ({
       subject: `Confirm you are joining the group ${p.group}`,

@@ -28,7 +28,7 @@ export const es = {
       heading: 'Tu código para confirmar el correo',
       paragraphs: [`Escribe este código en la página del alta. Caduca en ${p.minutes} minutos.`],
       code: { label: 'Código', value: p.code },
-      note: 'Si no estás haciéndote abonado, ignora este correo: nadie podrá usar tu correo sin el código.',
+      note: 'Si no estás creando una cuenta del club, ignora este correo: nadie podrá usar tu correo sin el código.',
     }),
     groupInvitation: (p: { group: string; token: string; hours: number; link: string }): MailText => ({
       subject: `Confirma tu incorporación al grupo ${p.group}`,

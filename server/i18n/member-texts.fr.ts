@@ -24,7 +24,7 @@ export const fr: MemberTexts = {
       heading: 'Votre code pour confirmer votre adresse e-mail',
       paragraphs: [`Saisissez ce code sur la page d'inscription. Il expire dans ${p.minutes} minutes.`],
       code: { label: 'Code', value: p.code },
-      note: "Si vous n'êtes pas en train de vous abonner, ignorez cet e-mail : personne ne peut utiliser votre adresse sans le code.",
+      note: "Si vous n'êtes pas en train de créer un compte du club, ignorez cet e-mail : personne ne peut utiliser votre adresse sans le code.",
     }),
     groupInvitation: (p) => ({
       subject: `Confirmez votre entrée dans le groupe ${p.group}`,

@@ -70,7 +70,7 @@ export const routes: RouteObject[] = [
       { path: route(APP_PATHS.specialRenewal), lazy: () => import('../features/auth/routes/special-renewal'), ErrorBoundary: RouteError, handle: title('SPECIAL_RENEWAL') },
       { path: linkRoute(APP_PATHS.creationLogin), lazy: () => import('../features/auth/routes/creation-login'), ErrorBoundary: RouteError, handle: title('SIGNUP_ACCESS', 'SIGNUP') },
       // The sign-up (spec §2, §5). The payment result is where the provider sends the browser back.
-      { path: route(APP_PATHS.signupPersonalData), loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'SIGNUP') },
+      { path: route(APP_PATHS.signupPersonalData), loader: signupGuard('personal'), lazy: signup('Personal'), ErrorBoundary: RouteError, handle: ownTitle },
       { path: route(APP_PATHS.signupMembershipData), loader: signupGuard('membership'), lazy: signup('Membership'), ErrorBoundary: RouteError, handle: title('SIGNUP_PERSONAL', 'RENEWAL') },
       { path: route(APP_PATHS.signupPassSelection), loader: signupGuard('pass'), lazy: signup('Pass'), ErrorBoundary: RouteError, handle: title('SIGNUP_PASS', 'SIGNUP') },
       { path: route(APP_PATHS.signupSeatSelection), loader: signupGuard('seats'), lazy: signup('Seats'), ErrorBoundary: RouteError, handle: title('SIGNUP_SEATS', 'SIGNUP') },

@@ -8,9 +8,9 @@ export function fetchServerConfig(): Promise<ServerConfig> {
   return call(configEndpoints.partners);
 }
 
-/** Server switches (GET config/partners) for screens; shares its SWR cache entry with the guards. */
-export function useServerConfig() {
-  return useSWR(CONFIG_KEY, fetchServerConfig);
+/** Server switches (GET config/partners) for screens; shares its SWR cache entry with the guards. Not read while `enabled` is false. */
+export function useServerConfig(enabled = true) {
+  return useSWR(enabled ? CONFIG_KEY : null, fetchServerConfig);
 }
 
 /**

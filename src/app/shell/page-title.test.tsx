@@ -21,6 +21,7 @@ const OWN_TITLE_ROUTES = [
   'promo-embou',
   'partidos',
   'partidos/:id',
+  'hazte-abonado/datos-personales-base', // the sign-up's step, or an account made on the way to tickets
   'noroute',
   'mantenimiento',
   'sso/*',

@@ -122,6 +122,38 @@ export const FromPrivatePage: Story = {
   args: { notice: 'Inicia sesión para continuar. Después volverás a la página que querías ver.' },
 };
 
+const TICKET_NOTICE = 'Para comprar entradas necesitas una cuenta del club. Si ya la tienes, inicia sesión y volverás a la compra.';
+const TICKET_ACCOUNT = '/hazte-abonado/datos-personales-base?redirect=%2Fpartidos%2F7%2Fentradas';
+
+export const OnTheWayToTickets: Story = {
+  name: "On the way to a game's tickets: log in, or make an account",
+  args: { notice: TICKET_NOTICE, accountOffer: TICKET_ACCOUNT },
+  parameters: { route: '/abonado?redirect=%2Fpartidos%2F7%2Fentradas' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offer = within(canvas.getByRole('region', { name: '¿No tienes cuenta?' }));
+    await expect(offer.getByText(/Créala en un minuto/)).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Crear mi cuenta' })).toHaveAttribute('href', TICKET_ACCOUNT);
+    // The login stays whole for whoever has an account.
+    await expect(canvas.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  },
+};
+
+export const OnTheWayToTicketsPhone: Story = {
+  name: "On the way to a game's tickets, on a phone: the offer before the form",
+  args: { notice: TICKET_NOTICE, accountOffer: TICKET_ACCOUNT },
+  parameters: { route: '/abonado?redirect=%2Fpartidos%2F7%2Fentradas' },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Crear mi cuenta' });
+    // Reached by keyboard before the login's fields.
+    link.focus();
+    await userEvent.tab({ shift: false });
+    await expect(canvas.getByRole('radio', { name: 'Correo y contraseña' })).toHaveFocus();
+  },
+};
+
 /** A §8 error beside the form (captured at phone width only: the frame is the other stories'). */
 const showsError = (error: string): Story => ({
   args: { error },

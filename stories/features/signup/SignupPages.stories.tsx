@@ -104,3 +104,75 @@ export const CameBackUnconfirmed: Story = {
     await expect(canvas.queryByLabelText('Nombre')).toBeNull();
   },
 };
+
+const FOR_TICKETS = '/hazte-abonado/datos-personales-base?redirect=%2Fpartidos%2F7%2Fentradas';
+/** A season-pass sign-up this browser had stored before: an account for tickets leaves it as it was. */
+const passDraft = {
+  firstStep: true,
+  idRoll: 1,
+  mailConfirmed: true,
+  secondStep: true,
+  productId: 101,
+  personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' },
+};
+
+export const ForTickets: Story = {
+  name: "For a game's tickets: the same form, no pass steps, a way back to the login",
+  parameters: { route: FOR_TICKETS },
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crea tu cuenta para comprar entradas' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pasos para hacerte abonado' })).toBeNull();
+    await expect(canvas.getByText(/condiciones de venta de entradas/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Crear mi cuenta y continuar' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '¿Ya tienes cuenta? Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/abonado?redirect=%2Fpartidos%2F7%2Fentradas',
+    );
+  },
+};
+
+export const ForTicketsWithStoredDraft: Story = {
+  name: "For a game's tickets with a pass sign-up stored: what was typed is offered, the draft stays as it was",
+  parameters: { route: FOR_TICKETS },
+  beforeEach: () => {
+    useSignupDraft.setState({ draft: passDraft, discarded: false });
+  },
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Apellidos')).toHaveValue('García Ruiz');
+    await expect(canvas.queryByRole('navigation', { name: 'Pasos para hacerte abonado' })).toBeNull();
+    await expect(useSignupDraft.getState().draft).toEqual(passDraft);
+  },
+};
+
+export const ForTicketsCode: Story = {
+  name: "For a game's tickets, the account made: the mailed code, no pass steps",
+  parameters: {
+    route: FOR_TICKETS,
+    swr: { 'users/extended': unconfirmed, 'signup/account/mail-code': { mail: 'ana@example.com', expiresIn: 600, resendIn: 0 } },
+  },
+  beforeEach: withSessionHint,
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Crea tu cuenta para comprar entradas' })).toBeVisible();
+    await expect(canvas.getByText(/Te hemos enviado un código de 6 dígitos a ana@example\.com/)).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Pasos para hacerte abonado' })).toBeNull();
+    await expect(canvas.queryByLabelText('Nombre')).toBeNull();
+  },
+};
+
+export const ForTicketsConfirmed: Story = {
+  name: "For a game's tickets, the mail already confirmed: on to the purchase",
+  parameters: { route: FOR_TICKETS, swr: { 'users/extended': { ...unconfirmed, confirmed: { mail: true, phone: false, address: false } } } },
+  beforeEach: withSessionHint,
+  render: () => <PersonalDataPage />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Ya tienes tu cuenta (ana@example.com). Sigue con la compra de tus entradas.');
+    await expect(canvas.getByRole('button', { name: 'Seguir con la compra' })).toBeVisible();
+  },
+};

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LoginBody, User } from '../../../api/users';
 import { useClientValue } from '../../../lib/client-value';
+import { useServerConfig } from '../../../lib/server-config';
 import { REDIRECT_PARAM, setSessionUser } from '../../../lib/session';
+import { ticketAccountPath, ticketPurchaseTarget } from '../../../lib/ticket-account';
 import { login } from '../api';
 import { LoginView, type LoginMethod } from './LoginView';
 import { loginOutcome } from '../errors';
@@ -30,6 +32,10 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
   const target = params.get(REDIRECT_PARAM);
   // The prerendered login is the plain one: what the address or the history adds shows right after hydration.
   const hydrated = useClientValue(() => true, false);
+  // On the way to a game's tickets, a visitor with no account may make one instead of logging in,
+  // while the club takes new accounts (the sign-up's switch).
+  const ticketTarget = hydrated && variant === 'member' ? ticketPurchaseTarget(target) : null;
+  const creationOpen = useServerConfig(ticketTarget !== null).data?.enablePartnerCreation === true;
 
   async function submit(body: LoginBody) {
     const user = await call.run(() => login(body));
@@ -68,7 +74,8 @@ export function LoginContainer({ variant }: { variant: 'member' | 'shareholder' 
       onCardLogin={onCardLogin}
       submitting={call.submitting}
       error={call.error ?? (hydrated && carried ? t(carried) : null)}
-      notice={hydrated && target ? t('LOGIN.NOTICE_PRIVATE') : null}
+      notice={ticketTarget ? t('LOGIN.NOTICE_TICKETS') : hydrated && target ? t('LOGIN.NOTICE_PRIVATE') : null}
+      accountOffer={ticketTarget && creationOpen ? ticketAccountPath(ticketTarget) : null}
       lockedSeconds={call.lockedSeconds}
     />
   );

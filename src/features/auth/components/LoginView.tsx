@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChoiceGroup, InlineAlert } from '../../../ui';
+import { ChoiceGroup, InlineAlert, Panel, buttonClass } from '../../../ui';
 import type { CardLoginForm, CardLoginKind, MailLoginForm } from '../forms';
 import { AuthPage } from './AuthPage';
 import { CardLoginFields, MailLoginFields } from './LoginForms';
@@ -22,6 +22,8 @@ export interface LoginViewProps {
   error?: string | null;
   /** Why the member is here (a private page asked for a session, the session ended…). */
   notice?: string | null;
+  /** Step 1 of the sign-up, offered to a visitor with no account on the way to a game's tickets. */
+  accountOffer?: string | null;
   /** Seconds left of a rate-limit lock. */
   lockedSeconds?: number | null;
   /** Initial values, for a story's "filled" state. */
@@ -37,6 +39,7 @@ export function LoginView({
   submitting,
   error,
   notice,
+  accountOffer,
   lockedSeconds,
   defaults,
 }: LoginViewProps) {
@@ -51,6 +54,7 @@ export function LoginView({
       links={<LoginLinks shareholder={shareholder} />}
     >
       {notice && <InlineAlert tone="info">{notice}</InlineAlert>}
+      {accountOffer && <AccountOffer to={accountOffer} />}
       {!shareholder && (
         <ChoiceGroup
           legend={t('LOGIN.METHOD')}
@@ -75,6 +79,19 @@ export function LoginView({
         />
       )}
     </AuthPage>
+  );
+}
+
+/** Before the login form: someone with no account makes one, then goes on where they were going. */
+function AccountOffer({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t('LOGIN.ACCOUNT_OFFER.TITLE')}>
+      <p>{t('LOGIN.ACCOUNT_OFFER.TEXT')}</p>
+      <Link className={buttonClass({ variant: 'secondary' })} to={to}>
+        {t('LOGIN.ACCOUNT_OFFER.LINK')}
+      </Link>
+    </Panel>
   );
 }
 

@@ -15,12 +15,14 @@ export interface PersonalDataViewProps {
   error?: string;
   /** Server answers about one field (mail in use, DNI taken), already translated. */
   fieldErrors?: Partial<Record<keyof PersonalDataForm, string>>;
+  /** An account for buying tickets: no pass to choose, the ticket sale's conditions. */
+  forTickets?: boolean;
 }
 
 const EMPTY: PersonalDataValues = { name: '', lastname: '', dni: '', birthdate: '', mail: '', phone: '', password: '', repeat: '', acceptTerms: false };
 
 /** Step 1's form: who the holder is and the account they will log in with. */
-export function PersonalDataView({ defaults, onSubmit, submitting, error, fieldErrors = {} }: PersonalDataViewProps) {
+export function PersonalDataView({ defaults, onSubmit, submitting, error, fieldErrors = {}, forTickets = false }: PersonalDataViewProps) {
   const { t } = useTranslation();
   // The box starts unticked: the form's values allow false, the schema refuses it.
   const { register, handleSubmit, values, errors } = useZodForm(personalDataFormSchema as unknown as z.ZodMiniType<PersonalDataValues, PersonalDataValues>, { ...EMPTY, ...defaults });
@@ -37,7 +39,7 @@ export function PersonalDataView({ defaults, onSubmit, submitting, error, fieldE
         <TextField label={t('SIGNUP.PERSONAL.DNI')} hint={t('SIGNUP.PERSONAL.DNI_HINT')} autoComplete="off" error={message('dni', 'FORM.ERRORS.DNI')} {...register('dni')} />
         <TextField
           label={t('SIGNUP.PERSONAL.BIRTHDATE')}
-          hint={t('SIGNUP.PERSONAL.BIRTHDATE_HINT')}
+          hint={forTickets ? undefined : t('SIGNUP.PERSONAL.BIRTHDATE_HINT')}
           type="date"
           autoComplete="bday"
           error={message('birthdate', 'SIGNUP.ERRORS.BIRTHDATE')}
@@ -67,7 +69,7 @@ export function PersonalDataView({ defaults, onSubmit, submitting, error, fieldE
             aria-describedby={errors.acceptTerms ? termsErrorId : undefined}
             {...register('acceptTerms')}
           />
-          <span>{t('SIGNUP.PERSONAL.TERMS')}</span>
+          <span>{t(forTickets ? 'SIGNUP.TICKETS.TERMS' : 'SIGNUP.PERSONAL.TERMS')}</span>
         </label>
         {errors.acceptTerms && (
           <span id={termsErrorId} className={styles.error}>

@@ -10,6 +10,8 @@ export interface SignupFrameProps {
   intro?: ReactNode;
   /** The stored record has firstStep: the bar's step 2 can be clicked. */
   hasFirstStep: boolean;
+  /** False for an account made for buying tickets: the pass's steps will not come. */
+  withSteps?: boolean;
   /** Shown above the content: the seat hold's countdown (`HoldClock`, which keeps itself in view). */
   clock?: ReactNode;
   children: ReactNode;
@@ -19,7 +21,7 @@ export interface SignupFrameProps {
  * A step of the sign-up: the steps bar (the kit's `signUpSteps()` rules), the title, which takes
  * the focus when the step opens so a screen reader starts at the new step, and the content.
  */
-export function SignupFrame({ title, intro, hasFirstStep, clock, children }: SignupFrameProps) {
+export function SignupFrame({ title, intro, hasFirstStep, withSteps = true, clock, children }: SignupFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,7 +38,7 @@ export function SignupFrame({ title, intro, hasFirstStep, clock, children }: Sig
   return (
     <Page title={title} intro={intro} width="wide" focusTitle>
       <div className={styles.frame}>
-        <StepsBar steps={steps} onStepClick={onStepClick} />
+        {withSteps && <StepsBar steps={steps} onStepClick={onStepClick} />}
         {clock}
         {children}
       </div>
