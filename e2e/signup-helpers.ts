@@ -39,6 +39,12 @@ export function visitor(key: string, seed: number, birthdate: string, name = 'Lu
  */
 export async function fillPersonalData(page: Page, person: Visitor, options: { wrongCodeFirst?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Hazte abonado: tus datos' })).toBeVisible();
+  await sendPersonalData(page, person, /acepto las condiciones/);
+  await confirmMailCode(page, person.mail, options);
+}
+
+/** Step 1's fields by keyboard, the terms named `terms` ticked, and the account asked for. */
+export async function sendPersonalData(page: Page, person: Visitor, terms: RegExp): Promise<void> {
   await typeInto(page, 'Nombre', person.name);
   await typeInto(page, 'Apellidos', person.lastname);
   await typeInto(page, 'DNI o NIE', person.dni);
@@ -47,9 +53,8 @@ export async function fillPersonalData(page: Page, person: Visitor, options: { w
   await typeInto(page, 'Correo electrónico', person.mail);
   await typeInto(page, 'Contraseña nueva', PASSWORD);
   await typeInto(page, 'Repite la contraseña nueva', PASSWORD);
-  await press(page, page.getByRole('checkbox', { name: /acepto las condiciones/ }), 'Space');
+  await press(page, page.getByRole('checkbox', { name: terms }), 'Space');
   await press(page, page.getByRole('button', { name: 'Crear mi cuenta y continuar' }));
-  await confirmMailCode(page, person.mail, options);
 }
 
 /** Step 1's code: the field has the focus; the code is the one mailed to `mail`, read from the local mailbox. */

@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, typeInto } from './auth-helpers';
 import { expectNoAxeViolations, startApp } from './helpers';
 import { mailedCode } from './mailbox';
 import { press } from './seat-change-helpers';
-import { visitor } from './signup-helpers';
+import { sendPersonalData, visitor } from './signup-helpers';
 
 /** The gate's game (prepare-server.ts), on sale tomorrow. */
 const GAME = 'Club Baloncesto Rival';
@@ -32,16 +31,7 @@ test("a visitor with no account presses 'Comprar entradas', makes one on the way
   await expect(page.getByRole('navigation', { name: 'Pasos para hacerte abonado' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   const buyer = visitor('entradas', 971, '1990-05-20', 'Irene');
-  await typeInto(page, 'Nombre', buyer.name);
-  await typeInto(page, 'Apellidos', buyer.lastname);
-  await typeInto(page, 'DNI o NIE', buyer.dni);
-  // The date field's segment order follows the machine's locale: its ISO value is set instead.
-  await page.getByLabel('Fecha de nacimiento').fill(buyer.birthdate);
-  await typeInto(page, 'Correo electrónico', buyer.mail);
-  await typeInto(page, 'Contraseña nueva', PASSWORD);
-  await typeInto(page, 'Repite la contraseña nueva', PASSWORD);
-  await press(page, page.getByRole('checkbox', { name: /condiciones de venta de entradas/ }), 'Space');
-  await press(page, page.getByRole('button', { name: 'Crear mi cuenta y continuar' }));
+  await sendPersonalData(page, buyer, /condiciones de venta de entradas/);
 
   await expect(page.getByRole('main')).toContainText(`Te hemos enviado un código de 6 dígitos a ${buyer.mail}`);
   const field = page.getByLabel('Código de 6 dígitos');

@@ -56,13 +56,19 @@ it("a buyer let in on a game's purchase page holds its seats with the line's adm
   }
 });
 
-it("a buyer of a game without the line is never put in line and holds, changes and pays its seats without an admission, while another game's line is full", async () => {
+/** A game with the line and one without, and two buyers connected to the line (the first to take its one place). */
+async function twoGamesTwoBuyers() {
   const lineGame = await insertTicketGame(t.db, { lineOn: true });
   const freeGame = await insertTicketGame(t.db);
   const inside = await createSignupUser(t.db);
   const insideClient = await connectQueueClient(base, `${inside.cookie}; ${await visitorCookie(base)}`);
   const buyer = await createSignupUser(t.db);
   const buyerClient = await connectQueueClient(base, `${buyer.cookie}; ${await visitorCookie(base)}`);
+  return { lineGame, freeGame, insideClient, buyer, buyerClient };
+}
+
+it("a buyer of a game without the line is never put in line and holds, changes and pays its seats without an admission, while another game's line is full", async () => {
+  const { lineGame, freeGame, insideClient, buyer, buyerClient } = await twoGamesTwoBuyers();
   try {
     // The line's one place is taken (by this buyer or an earlier one): a buyer of the line's game would wait.
     await insideClient.go(`/partidos/${lineGame}/entradas`);
@@ -88,12 +94,7 @@ it("a buyer of a game without the line is never put in line and holds, changes a
 });
 
 it("a buyer waiting for a game with the line gives up the place on the page of a game without it", async () => {
-  const lineGame = await insertTicketGame(t.db, { lineOn: true });
-  const freeGame = await insertTicketGame(t.db);
-  const inside = await createSignupUser(t.db);
-  const insideClient = await connectQueueClient(base, `${inside.cookie}; ${await visitorCookie(base)}`);
-  const buyer = await createSignupUser(t.db);
-  const buyerClient = await connectQueueClient(base, `${buyer.cookie}; ${await visitorCookie(base)}`);
+  const { lineGame, freeGame, insideClient, buyer, buyerClient } = await twoGamesTwoBuyers();
   const placeOf = async () => (await t.db.query('SELECT 1 FROM queue_entries WHERE holder = $1', [`user:${buyer.userId}`])).rows.length;
   try {
     // Ahead of the buyer in a line of one place.

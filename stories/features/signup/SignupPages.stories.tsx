@@ -4,6 +4,7 @@ import { useSignupDraft } from '../../../src/features/signup/draft';
 import { MembershipDataPage } from '../../../src/features/signup/routes/MembershipDataPage';
 import { PersonalDataPage } from '../../../src/features/signup/routes/PersonalDataPage';
 import { users } from '../../fixtures/users';
+import { passDraft } from './fixtures';
 
 /** Screens whose state lives in the stored partner record or the session, through their containers. */
 const meta = {
@@ -106,15 +107,6 @@ export const CameBackUnconfirmed: Story = {
 };
 
 const FOR_TICKETS = '/hazte-abonado/datos-personales-base?redirect=%2Fpartidos%2F7%2Fentradas';
-/** A season-pass sign-up this browser had stored before: an account for tickets leaves it as it was. */
-const passDraft = {
-  firstStep: true,
-  idRoll: 1,
-  mailConfirmed: true,
-  secondStep: true,
-  productId: 101,
-  personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' },
-};
 
 export const ForTickets: Story = {
   name: "For a game's tickets: the same form, no pass steps, a way back to the login",

@@ -110,3 +110,13 @@ export const orders = {
   cashFamily: { ...familyOrder, status: 'AWAITING_CASH', payment: { ...payment('PENDING', 'CASH'), amountNow: 828 } },
   expired: { ...singleOrder, status: 'EXPIRED', expiresIn: 0 },
 } satisfies Record<string, SignupOrder>;
+
+/** A season-pass sign-up this browser had stored, well past step 1: an account made for tickets leaves it as it was. */
+export const passDraft = {
+  firstStep: true,
+  idRoll: 1,
+  mailConfirmed: true,
+  secondStep: true,
+  productId: 101,
+  personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' },
+};

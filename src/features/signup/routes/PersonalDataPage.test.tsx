@@ -6,6 +6,7 @@ import { mutate, SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../api/users';
 import { users } from '../../../../stories/fixtures/users';
+import { passDraft } from '../../../../stories/features/signup/fixtures';
 import { spanishI18n } from '../../../test/i18n';
 import { DRAFT_KEY, useSignupDraft } from '../draft';
 import { PersonalDataPage } from './PersonalDataPage';
@@ -30,15 +31,6 @@ vi.mock('../../../lib/http', async (original) => {
   };
 });
 
-/** A season-pass sign-up this browser had stored, well past step 1. */
-const passDraft = {
-  firstStep: true,
-  idRoll: 1,
-  mailConfirmed: true,
-  secondStep: true,
-  productId: 101,
-  personal: { name: 'Ana', lastname: 'García Ruiz', dni: '12345678Z', birthdate: '1988-04-12', mail: 'ana@example.com', phone: '' },
-};
 
 function open(path: string) {
   const router = createMemoryRouter(
