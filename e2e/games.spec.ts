@@ -16,13 +16,19 @@ test("a visitor finds the season's games from the footer, each with its sale", a
   await expectNoAxeViolations(page);
 });
 
-test('/partidos comes complete from the server: its games are there without JavaScript', async ({ browser }) => {
+test("/partidos and a game's page come complete from the server: their games are there without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES' });
   const page = await context.newPage();
   await page.goto('/partidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Partidos en casa 25/26' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(35);
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: 'Club Baloncesto Rival' })).toContainText('Entradas a la venta hasta el');
+  const onSale = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Club Baloncesto Rival' });
+  await expect(onSale).toContainText('Entradas a la venta hasta el');
+  // A game's page too: its prices and the way to its tickets.
+  await onSale.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contra Club Baloncesto Rival' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: /^Zona/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Comprar entradas' })).toBeVisible();
   await context.close();
 });
 

@@ -84,6 +84,7 @@ export const PUBLIC_PAGES = [
   { path: '/hazte-abonado/datos-personales-base', module: 'src/app/pages/signup.tsx' },
   // A content page from the CMS (any other path): the server fills the build's content page template.
   { path: '/aviso-legal', module: 'src/features/content/routes/content-page.tsx', template: '_content-page/index.html' },
-  // The season's games: the server fills the build's games page template.
+  // The season's games and a game's page: the server fills the build's games pages' templates.
   { path: '/partidos', module: 'src/features/games/routes/games.tsx', template: '_games-page.json' },
+  { path: '/partidos/1', module: 'src/features/games/routes/game.tsx', template: '_game-page.json' },
 ];

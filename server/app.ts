@@ -137,8 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler(async (request, reply) => {
     if (contentPages && isAppNavigation(request)) {
       const path = request.url.split('?')[0] ?? '/';
-      if (path === APP_PATHS.games && gamesPage) {
-        const html = await gamesPage.render().catch((error: unknown) => {
+      if (path.startsWith(APP_PATHS.games) && gamesPage) {
+        const html = await gamesPage.render(path).catch((error: unknown) => {
           request.log.error({ err: error }, 'games page not rendered; the app will load it');
           return undefined;
         });

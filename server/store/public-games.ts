@@ -50,14 +50,40 @@ export async function findPublicGame(db: Queryable, season: string, id: number):
   return rows[0] ? toPublicGame(rows[0]) : null;
 }
 
+interface PriceRow {
+  area_id: number;
+  area_name: string;
+  price_cents: number;
+}
+
+const PRICES_SELECT = `SELECT gp.tier, gp.area_id, a.name AS area_name, gp.price_cents FROM game_prices gp JOIN areas a ON a.id = gp.area_id`;
+const PRICES_ORDER = 'ORDER BY a.position, a.id';
+
+async function maxTicketsPerGame(db: Queryable): Promise<number> {
+  const settings = await db.query<{ max_tickets_per_game: number }>('SELECT max_tickets_per_game FROM settings');
+  return settings.rows[0]?.max_tickets_per_game ?? 1;
+}
+
+const detailOf = (game: TieredGame, prices: PriceRow[], maxTickets: number): GameDetail => ({
+  ...withoutTier(game),
+  prices: prices.map((row): GameAreaPrice => ({ areaId: row.area_id, areaName: row.area_name, price: row.price_cents / 100 })),
+  maxTickets,
+});
+
 /** The game with its tier's prices in the arena's order, and the most tickets a buyer may have. */
 export async function gameDetail(db: Queryable, game: TieredGame): Promise<GameDetail> {
-  const prices = await db.query<{ area_id: number; area_name: string; price_cents: number }>(
-    `SELECT gp.area_id, a.name AS area_name, gp.price_cents FROM game_prices gp JOIN areas a ON a.id = gp.area_id
-     WHERE gp.tier = $1 ORDER BY a.position, a.id`,
-    [game.priceTier],
+  const prices = await db.query<PriceRow>(`${PRICES_SELECT} WHERE gp.tier = $1 ${PRICES_ORDER}`, [game.priceTier]);
+  return detailOf(game, prices.rows, await maxTicketsPerGame(db));
+}
+
+/** Every game of the current season as GET games/:id answers it, by id: four queries for all. */
+export async function seasonGameDetails(db: Queryable): Promise<Map<number, GameDetail>> {
+  const season = await currentSeason(db);
+  if (!season) return new Map();
+  const { rows } = await db.query<PublicGameRow>(`${PUBLIC_GAME_SELECT} WHERE season = $1`, [season]);
+  const prices = await db.query<PriceRow & { tier: string }>(`${PRICES_SELECT} ${PRICES_ORDER}`);
+  const maxTickets = await maxTicketsPerGame(db);
+  return new Map(
+    rows.map(toPublicGame).map((game) => [game.id, detailOf(game, prices.rows.filter((price) => price.tier === game.priceTier), maxTickets)]),
   );
-  const settings = await db.query<{ max_tickets_per_game: number }>('SELECT max_tickets_per_game FROM settings');
-  const byArea: GameAreaPrice[] = prices.rows.map((row) => ({ areaId: row.area_id, areaName: row.area_name, price: row.price_cents / 100 }));
-  return { ...withoutTier(game), prices: byArea, maxTickets: settings.rows[0]?.max_tickets_per_game ?? 1 };
 }

@@ -1,7 +1,8 @@
 /**
- * The games page template (see api/games-page-template): /partidos rendered at build time with one
- * placeholder game, its card cut out of the page, and a card per state of a game's sale rendered
- * with tokens. The cards come from GamesListView itself, so the template follows its markup.
+ * The games pages' templates (see api/games-page-template): /partidos and a game's page rendered
+ * at build time with one placeholder game, its card or view cut out of the page, and a card and a
+ * view per state of a game's sale rendered with tokens. They come from GamesListView and
+ * GamePageView themselves, so the templates follow their markup.
  */
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -10,9 +11,11 @@ import type { DataStrategyFunction } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom';
 import { APP_PATHS } from '../api/app-paths';
 import { clubDate, clubMoment, clubTime, type SaleStatus } from '../api/game-time';
-import { GAMES_PAGE_TEMPLATE_PATH, GAMES_PAGE_TOKENS as T, type GamesPageTemplate } from '../api/games-page-template';
+import { formatEuros } from '../api/euros';
+import { GAME_PAGE_TEMPLATE_PATH, GAMES_PAGE_TEMPLATE_PATH, GAMES_PAGE_TOKENS as T, type GamePageTemplate, type GamesPageTemplate } from '../api/games-page-template';
 import { gameCompetitions } from '../api/gate';
-import type { PublicGame } from '../api/games';
+import type { GameAreaPrice, GameDetail, PublicGame } from '../api/games';
+import { GamePageView, type GamePageState } from '../features/games/components/GamePageView';
 import { GamesListView, type GamesListState } from '../features/games/components/GamesListView';
 import * as styles from '../features/games/components/games.css';
 import { i18n as appI18n } from '../lib/i18n';
@@ -46,13 +49,28 @@ const CARD_CASES: Record<SaleStatus['kind'], { game: PublicGame; now: number }> 
   none: { game: placeholderGame(null), now: DURING_SALE },
 };
 
-/** The page's place-holding data, while the build renders it. */
-export const GAMES_PAGE_DATA: GamesListState = { status: 'loaded', season: T.season, games: [CARD_CASES.open.game] };
+/** A price drawn on a game's page (its text becomes a token), and the cap on tickets drawn. */
+const PRICE: GameAreaPrice = { areaId: 1, areaName: T.areaName, price: 98.76 };
+const MAX_TICKETS_DRAWN = 7;
+/** The most tickets per buyer a game's page has words for; a larger cap is left to the app. */
+const MAX_TICKETS_WORDED = 99;
+const detail = (game: PublicGame, prices: GameAreaPrice[]): GameDetail => ({ ...game, prices, maxTickets: MAX_TICKETS_DRAWN });
 
-/** The games route's loader answers the placeholder game (the server later writes the season's in). */
-export const gamesPageDataStrategy: DataStrategyFunction = async ({ matches }) => {
+/** The address a game's page is rendered at by the build. */
+export const GAME_PAGE_PATH = `${APP_PATHS.games}/${PLACEHOLDER_ID}`;
+
+/** The pages' place-holding data, while the build renders them. */
+export const GAMES_PAGE_DATA: GamesListState = { status: 'loaded', season: T.season, games: [CARD_CASES.open.game] };
+export const GAME_PAGE_DATA: GamePageState = { status: 'loaded', game: detail(CARD_CASES.open.game, [PRICE]) };
+const PLACEHOLDER_DATA: Record<string, unknown> = { [APP_PATHS.games.slice(1)]: GAMES_PAGE_DATA, [APP_PATHS.game.slice(1)]: GAME_PAGE_DATA };
+
+/** The games routes' loaders answer the placeholder game (the server later writes the season's in). */
+export const gamesPagesDataStrategy: DataStrategyFunction = async ({ matches }) => {
   const results = await Promise.all(
-    matches.map((match) => match.resolve(match.route.path === APP_PATHS.games.slice(1) ? () => GAMES_PAGE_DATA : undefined)),
+    matches.map((match) => {
+      const data = match.route.path === undefined ? undefined : PLACEHOLDER_DATA[match.route.path];
+      return match.resolve(data === undefined ? undefined : () => data);
+    }),
   );
   return Object.fromEntries(matches.map((match, index) => [match.route.id, results[index]!]));
 };
@@ -84,41 +102,98 @@ function tokenize(markup: string, text: string, token: string): string {
   return markup.replaceAll(text, token);
 }
 
+/** A game's values in markup drawn from a placeholder game of `kind`, as tokens. */
+function tokenizeGame(markup: string, kind: SaleStatus['kind'], i18n: I18n): string {
+  const { language } = i18n;
+  let tokenized = tokenize(markup, STARTS_AT, T.startsAt);
+  tokenized = tokenize(tokenized, clubDate(STARTS_AT, language), T.date);
+  tokenized = tokenize(tokenized, clubTime(STARTS_AT, language), T.time);
+  tokenized = tokenize(tokenized, i18n.t(`GATE.COMPETITIONS.${DRAWN_COMPETITION}`), T.competition);
+  if (kind === 'open' || kind === 'upcoming') tokenized = tokenize(tokenized, clubMoment(SALE_MOMENT, language), T.saleMoment);
+  if (!tokenized.includes(T.opponent)) throw new Error('A game drawn no longer shows the opponent');
+  return tokenized.replaceAll(String(PLACEHOLDER_ID), T.id);
+}
+
 function renderCard(kind: SaleStatus['kind'], i18n: I18n): string {
   const { game, now } = CARD_CASES[kind];
-  const { language } = i18n;
-  let card = cardsIn(renderGamesList({ status: 'loaded', season: T.season, games: [game] }, now, i18n));
-  card = tokenize(card, `${APP_PATHS.games}/${PLACEHOLDER_ID}"`, `${APP_PATHS.games}/${T.id}"`);
-  card = tokenize(card, STARTS_AT, T.startsAt);
-  card = tokenize(card, clubDate(STARTS_AT, language), T.date);
-  card = tokenize(card, clubTime(STARTS_AT, language), T.time);
-  card = tokenize(card, i18n.t(`GATE.COMPETITIONS.${DRAWN_COMPETITION}`), T.competition);
-  if (kind === 'open' || kind === 'upcoming') card = tokenize(card, clubMoment(SALE_MOMENT, language), T.saleMoment);
-  if (!card.includes(T.opponent)) throw new Error("A game's card no longer shows the opponent");
-  return card;
+  const card = cardsIn(renderGamesList({ status: 'loaded', season: T.season, games: [game] }, now, i18n));
+  if (!card.includes(`${GAME_PAGE_PATH}"`)) throw new Error("A game's card no longer links its page");
+  return tokenizeGame(card, kind, i18n);
+}
+
+/** GamePageView's markup, as the app renders it, without its title (a prerendered page has it in its head). */
+export function renderGamePage(state: GamePageState, now: number, i18n: I18n = appI18n): string {
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter location={GAME_PAGE_PATH}>
+        <GamePageView state={state} now={now} onRetry={() => undefined} />
+      </StaticRouter>
+    </I18nextProvider>,
+  ).replace(/<title>[^<]*<\/title>/, '');
+}
+
+/** A game's view in each state of its sale, with a token where its prices' rows go, and without prices; and a price row. */
+function gameViews(i18n: I18n): Pick<GamePageTemplate, 'views' | 'priceRow'> {
+  let priceRow = '';
+  const view = (kind: SaleStatus['kind'], prices: GameAreaPrice[]) => {
+    const { game, now } = CARD_CASES[kind];
+    let markup = renderGamePage({ status: 'loaded', game: detail(game, prices) }, now, i18n);
+    if (kind === 'open') markup = tokenize(markup, i18n.t('GAMES.GAME.MAX_TICKETS', { count: MAX_TICKETS_DRAWN }), T.maxTickets);
+    if (prices.length > 0) {
+      const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(markup)?.[1];
+      if (!rows) throw new Error("A game's page no longer draws its prices in a table body");
+      priceRow = tokenize(rows, formatEuros(PRICE.price, i18n.language), T.price);
+      markup = markup.replace(rows, T.prices);
+    }
+    return tokenizeGame(markup, kind, i18n);
+  };
+  const views = Object.fromEntries(
+    Object.keys(CARD_CASES).map((kind) => [kind, { withPrices: view(kind as SaleStatus['kind'], [PRICE]), withoutPrices: view(kind as SaleStatus['kind'], []) }]),
+  ) as GamePageTemplate['views'];
+  return { views, priceRow };
 }
 
 /** The state a prerendered page carries (src/app/hydration.ts), as scripts/prerender.mjs writes it. */
 const STATE_SCRIPT = /(<script type="application\/json" id="prerender-state">)([^<]*)(<\/script>)/;
 
-/** The template, from the page the build rendered for /partidos with gamesPageDataStrategy's data. */
-export function gamesPageTemplate(html: string, i18n: I18n = appI18n): GamesPageTemplate {
+/**
+ * The document of a page the build rendered with `data`, its `content` (found once) and its state
+ * as tokens, with what both games pages' templates hold.
+ */
+function pageDocument(html: string, data: unknown, content: string, contentToken: string, i18n: I18n) {
   const stateMatch = STATE_SCRIPT.exec(html);
-  if (!stateMatch) throw new Error('The games page has no prerender state');
+  if (!stateMatch) throw new Error('A games page has no prerender state');
   const state = JSON.parse(stateMatch[2]!) as GamesPageTemplate['state'];
-  const routeId = Object.keys(state.loaderData).find((id) => JSON.stringify(state.loaderData[id]) === JSON.stringify(GAMES_PAGE_DATA));
-  if (!routeId) throw new Error('The games page does not hold the placeholder games');
-  const cards = cardsIn(html);
-  if (html.split(cards).length !== 2) throw new Error("The games page's cards are not found once");
-  const document = html.replace(STATE_SCRIPT, `$1${T.state}$3`).replace(cards, T.cards);
+  const routeId = Object.keys(state.loaderData).find((id) => JSON.stringify(state.loaderData[id]) === JSON.stringify(data));
+  if (!routeId) throw new Error('A games page does not hold its placeholder data');
+  if (html.split(content).length !== 2) throw new Error("A games page's content is not found once");
+  const document = html.replace(STATE_SCRIPT, `$1${T.state}$3`).replace(content, () => contentToken);
+  if (document.includes(String(PLACEHOLDER_ID))) throw new Error('A games page shows its placeholder game outside its content');
   return {
     language: i18n.language,
     document,
     state,
     routeId,
-    cards: Object.fromEntries(Object.keys(CARD_CASES).map((kind) => [kind, renderCard(kind as SaleStatus['kind'], i18n)])) as GamesPageTemplate['cards'],
     competitions: Object.fromEntries(gameCompetitions.map((competition) => [competition, i18n.t(`GATE.COMPETITIONS.${competition}`)])) as GamesPageTemplate['competitions'],
   };
 }
 
-export { GAMES_PAGE_TEMPLATE_PATH };
+/** The list's template, from the page the build rendered for /partidos with the placeholder data. */
+export function gamesPageTemplate(html: string, i18n: I18n = appI18n): GamesPageTemplate {
+  return {
+    ...pageDocument(html, GAMES_PAGE_DATA, cardsIn(html), T.cards, i18n),
+    cards: Object.fromEntries(Object.keys(CARD_CASES).map((kind) => [kind, renderCard(kind as SaleStatus['kind'], i18n)])) as GamesPageTemplate['cards'],
+  };
+}
+
+/** A game's page's template, from the page the build rendered for GAME_PAGE_PATH with the placeholder data. */
+export function gamePageTemplate(html: string, i18n: I18n = appI18n): GamePageTemplate {
+  const view = renderGamePage(GAME_PAGE_DATA, CARD_CASES.open.now, i18n);
+  return {
+    ...pageDocument(html, GAME_PAGE_DATA, view, T.view, i18n),
+    ...gameViews(i18n),
+    maxTickets: Array.from({ length: MAX_TICKETS_WORDED + 1 }, (_unused, count) => i18n.t('GAMES.GAME.MAX_TICKETS', { count })),
+  };
+}
+
+export { GAME_PAGE_TEMPLATE_PATH, GAMES_PAGE_TEMPLATE_PATH };

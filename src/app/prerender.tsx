@@ -19,7 +19,7 @@ import { VISITOR_PAGES } from '../api/visitor-pages';
 import { DRAFT_KEY } from '../features/signup/draft';
 import { CookieNotice, setSanitizerWindow } from '../ui';
 import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
-import { GAMES_PAGE_TEMPLATE_PATH, gamesPageDataStrategy, gamesPageTemplate } from './prerender-games';
+import { GAME_PAGE_PATH, GAME_PAGE_TEMPLATE_PATH, gamePageTemplate, GAMES_PAGE_TEMPLATE_PATH, gamesPagesDataStrategy, gamesPageTemplate } from './prerender-games';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -56,8 +56,9 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
     return { path: page.path, ...spec };
   }),
   CONTENT_PAGE_TEMPLATE, // filled by the server with each CMS page (server/http/content-page.ts)
-  // Filled by the server with the season's games (server/http/games-page.ts).
+  // Filled by the server with the season's games, and with one game (server/http/games-page.ts).
   { path: APP_PATHS.games, routeModule: 'src/features/games/routes/games.tsx', template: { file: GAMES_PAGE_TEMPLATE_PATH, from: gamesPageTemplate } },
+  { path: GAME_PAGE_PATH, routeModule: 'src/features/games/routes/game.tsx', template: { file: GAME_PAGE_TEMPLATE_PATH, from: gamePageTemplate } },
 ];
 
 // Any HTML a prerendered page shows is sanitised here as in the browser, with jsdom's DOM.
@@ -83,7 +84,7 @@ const handler = createStaticHandler(routes);
 
 /** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
 export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
-  const dataStrategy = path === APP_PATHS.games ? gamesPageDataStrategy : prerenderDataStrategy(path);
+  const dataStrategy = path === APP_PATHS.games || path === GAME_PAGE_PATH ? gamesPagesDataStrategy : prerenderDataStrategy(path);
   const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy });
   if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
   if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });

@@ -8,7 +8,5 @@ export function formatDate(isoDate: string | null, locale: string): string | nul
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** Euros with the sign placed by the language (147,50 € in Spanish, €147.50 in English). */
-export function formatEuros(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-}
+// Pages the server fills with prices write them the same way (src/api/games-page-template.ts).
+export { formatEuros } from '../api/euros';
