@@ -30,7 +30,7 @@ import { startCluster } from '../scripts/cluster/cluster.mjs';
 import { createSession, SESSION_COOKIE } from '../server/auth/session.ts';
 import { visitorCookie } from '../server/queue/test-client.ts';
 import { buyerAddress } from './saleday/buyer.mjs';
-import { apiJson, request, StepError } from './saleday/http.mjs';
+import { apiJson, decideAtProvider, StepError } from './saleday/http.mjs';
 import { lineMember } from './saleday/line.mjs';
 import { errorTally, percentile } from './saleday/stats.mjs';
 import { table } from './table.mjs';
@@ -224,16 +224,7 @@ async function join(buyer, route, tally) {
 /** A card payment approved at the simulator; the order must be PAID when the buyer is back. */
 async function pay(buyer, orderId, headers, tally) {
   const started = await apiJson(tally, 'payment', cluster.url, headers, 'POST', `ticket-orders/${orderId}/payment`, { paymentMethod: 'CARD' });
-  const form = new URLSearchParams(new URL(started.transaction).searchParams);
-  form.set('outcome', 'APPROVED');
-  const decided = await request(
-    tally,
-    'provider decision',
-    new URL('/pay', started.transaction),
-    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
-    (status) => status === 303,
-  );
-  await decided.body?.cancel();
+  await decideAtProvider(tally, started.transaction, 'APPROVED');
   const order = await apiJson(tally, 'return', cluster.url, buyer.headers, 'GET', `ticket-orders/${orderId}`);
   if (order.status !== 'PAID') throw new StepError(`return: order ${order.status}`);
 }

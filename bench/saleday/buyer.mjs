@@ -1,6 +1,6 @@
 import { QUEUE_ADMISSION_HEADER } from '../../src/api/queue-admission.ts';
 import { visitorCookie } from '../../server/queue/test-client.ts';
-import { apiJson, request, StepError } from './http.mjs';
+import { apiJson, decideAtProvider, request, StepError } from './http.mjs';
 import { lineMember } from './line.mjs';
 
 /** The sign-up steps, as the app reports them to the line (src/api/queue.ts DEFAULT_PURCHASE_ROUTES). */
@@ -127,17 +127,8 @@ export function saleDayBuyer({ base, run, index, outcome, random, outbox, tally,
     const page = await request(tally, 'provider page', started.transaction, { method: 'GET' });
     await page.body?.cancel();
     if (outcome === 'abandon') return 'abandoned';
-    const form = new URLSearchParams(new URL(started.transaction).searchParams);
-    form.set('outcome', outcome === 'approve' ? 'APPROVED' : 'DECLINED');
     const submitted = performance.now();
-    const decided = await request(
-      tally,
-      'provider decision',
-      new URL('/pay', started.transaction),
-      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
-      (status) => status === 303,
-    );
-    await decided.body?.cancel();
+    await decideAtProvider(tally, started.transaction, outcome === 'approve' ? 'APPROVED' : 'DECLINED');
     // Back at the club: the return page reads the order, which the provider's notification settled.
     const settled = await api('return', 'GET', `signup/orders/${order.id}`, undefined, headers);
     timings.paymentReturn.push(performance.now() - submitted);

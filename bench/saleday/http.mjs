@@ -57,3 +57,17 @@ export async function apiJson(tally, step, base, headers, method, path, payload)
   // The process died while sending the body: the answer is lost, as for a reset before it.
   return response.json().catch(() => Promise.reject(new StepError(`${step}: answer cut off`)));
 }
+
+/** The buyer's decision on the payment provider's page of `transaction` (APPROVED or DECLINED), sent as its form does. */
+export async function decideAtProvider(tally, transaction, outcome) {
+  const form = new URLSearchParams(new URL(transaction).searchParams);
+  form.set('outcome', outcome);
+  const decided = await request(
+    tally,
+    'provider decision',
+    new URL('/pay', transaction),
+    { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+    (status) => status === 303,
+  );
+  await decided.body?.cancel();
+}
