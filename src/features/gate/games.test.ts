@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../../api/gate';
-import { downloadAvailability, gameOfTheDay } from './games';
+import { downloadAvailability, gameOfTheDay, gamesOfTheDay } from './games';
 
 const game = (id: number, startsAt: string, day: string): Game => ({ id, season: '25/26', startsAt, day, competition: 'MENS_LEAGUE', opponent: `Rival ${id}` });
 const GAMES = [game(2, '2025-10-12T16:00:00Z', '2025-10-12'), game(1, '2025-10-05T16:00:00Z', '2025-10-05')];
@@ -13,6 +13,12 @@ describe('the game of the day', () => {
     expect(gameOfTheDay(GAMES, Date.parse('2025-10-06T10:00:00+02:00'))?.id).toBe(2);
     expect(gameOfTheDay(GAMES, Date.parse('2026-06-01T10:00:00+02:00'))?.id).toBe(2);
     expect(gameOfTheDay([], Date.now())).toBeNull();
+  });
+  it("lists every game of that club day by tip-off, so a day with two games offers both", () => {
+    const doubleHeader = [...GAMES, game(3, '2025-10-12T10:00:00Z', '2025-10-12')];
+    expect(gamesOfTheDay(doubleHeader, Date.parse('2025-10-06T10:00:00+02:00')).map(({ id }) => id)).toEqual([3, 2]);
+    expect(gamesOfTheDay(doubleHeader, Date.parse('2025-10-05T10:00:00+02:00')).map(({ id }) => id)).toEqual([1]);
+    expect(gamesOfTheDay([], Date.now())).toEqual([]);
   });
 });
 

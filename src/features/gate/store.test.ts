@@ -8,7 +8,7 @@ import { pendingGateEntries } from '../../lib/offline-pending';
 import { clearOfflineStores, offlineStore } from '../../lib/offline-store';
 import { sha256Hex } from './gate-photos';
 import { readStoredGame, writeStoredGame } from './gate-storage';
-import { SYNC_AFTER_SCAN_GAP_MS, useGateStore } from './store';
+import { selectGameOfTheDay, SYNC_AFTER_SCAN_GAP_MS, useGateStore } from './store';
 
 vi.mock('idb-keyval', () => import('../../test/idb-keyval-fake'));
 
@@ -301,5 +301,21 @@ describe("the gate's entries through a network cut", () => {
     await set(`gate:photo:${HASH_1002}`, PHOTO_1003.slice().buffer, offlineStore('gate'));
     await scanOf(1002);
     expect(useGateStore.getState().verdict).toMatchObject({ result: { member: { partnerNumber: 1002 } }, photo: null });
+  });
+});
+
+describe("the gate's game on a day with two", () => {
+  const dayGame = (id: number, startsAt: string) => ({ id, season: '25/26', startsAt, day: clubDay(Date.parse(startsAt)), competition: 'MENS_LEAGUE' as const, opponent: `Rival ${id}` });
+
+  it("is the day's first until the employee chooses the other; a choice from another day is ignored", () => {
+    const tomorrow = Date.now() + 86_400_000;
+    const early = dayGame(7, new Date(tomorrow).toISOString());
+    const late = dayGame(8, new Date(tomorrow + 60_000).toISOString());
+    useGateStore.setState({ games: [late, early], chosenGameId: null });
+    expect(selectGameOfTheDay(useGateStore.getState())?.id).toBe(7);
+    useGateStore.getState().chooseGame(8);
+    expect(selectGameOfTheDay(useGateStore.getState())?.id).toBe(8);
+    useGateStore.getState().chooseGame(99);
+    expect(selectGameOfTheDay(useGateStore.getState())?.id).toBe(7);
   });
 });

@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/http';
 import { fetchGateDownload, fetchGateGames, fetchGateKey, syncGateEntries } from './api';
 import { keepPhotos, keptPhotoUrl, photoHashesOf, photoProgressOf, type PhotoProgress } from './gate-photos';
 import { gateDeviceId, pinKeyFingerprint, readStoredGame, writeStoredGame, type StoredGateGame } from './gate-storage';
-import { downloadAvailability, gameOfTheDay, type DownloadAvailability } from './games';
+import { downloadAvailability, gamesOfTheDay, type DownloadAvailability } from './games';
 import { trustedKeyFingerprint } from './key-trust';
 import { applySyncAnswer, hasPending, ledgerOf, recordEntry, recordTicketEntry, syncBodyOf } from './ledger';
 import { GateDownloadRefused, openSignedDownload, requireTrustedKey } from './signed-download';
@@ -21,6 +21,8 @@ export interface GateState {
   deviceId: string | null;
   games: Game[] | null;
   gamesFailed: boolean;
+  /** The game the employee chose among the day's games; none chosen means the day's first. */
+  chosenGameId: number | null;
   stored: StoredGateGame | null;
   /** The stored download's payload once its signature and day were checked. */
   download: GateDownloadPayload | null;
@@ -35,6 +37,7 @@ export interface GateState {
   verdict: { result: GateVerdict; scan: number; photo: string | null } | null;
 
   load: () => Promise<void>;
+  chooseGame: (gameId: number) => void;
   downloadGame: (gameId: number) => Promise<void>;
   /** Tries again the photos of the download still missing on the device. */
   retryPhotos: () => Promise<void>;
@@ -49,6 +52,7 @@ const initialState = {
   deviceId: null,
   games: null,
   gamesFailed: false,
+  chosenGameId: null,
   stored: null,
   download: null,
   downloading: false,
@@ -115,6 +119,8 @@ export const useGateStore = create<GateState>()((setState, getState) => {
       const serverKey = await fetchGateKey().catch(() => null);
       if (serverKey && (await gateKeyFingerprint(serverKey)) !== (await gateKeyFingerprint(stored.key))) setState({ download: null, downloadProblem: 'KEY' });
     },
+
+    chooseGame: (gameId) => setState({ chosenGameId: gameId }),
 
     async downloadGame(gameId) {
       const { deviceId } = getState();
@@ -203,8 +209,14 @@ export const useGateStore = create<GateState>()((setState, getState) => {
   };
 });
 
-/** The game the gate offers to download now. */
-export const selectGameOfTheDay = (state: GateState): Game | null => (state.games ? gameOfTheDay(state.games, Date.now()) : null);
+/** The games of the day the gate works on (one, or the day's two). */
+export const selectGamesOfTheDay = (state: GateState): Game[] => (state.games ? gamesOfTheDay(state.games, Date.now()) : []);
+
+/** The game the gate offers to download now: the chosen one of the day's games, else the day's first. */
+export function selectGameOfTheDay(state: GateState): Game | null {
+  const games = selectGamesOfTheDay(state);
+  return games.find(({ id }) => id === state.chosenGameId) ?? games[0] ?? null;
+}
 
 /** Whether that game can be downloaded now. */
 export function selectDownloadAvailability(state: GateState): DownloadAvailability | null {

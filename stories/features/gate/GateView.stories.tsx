@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GateView } from '../../../src/features/gate/components/GateView';
 import type { GateVerdict } from '../../../src/features/gate/verify';
-import { entryAt, lucia, luciaPhoto, martaTicket, mateo, mateoPhoto, OTHER_GATE, readyGate, THIS_GATE, ticketEntryAt } from './fixtures';
+import { entryAt, game, lucia, luciaPhoto, martaTicket, mateo, mateoPhoto, OTHER_GATE, readyGate, THIS_GATE, ticketEntryAt } from './fixtures';
 
 const meta = {
   title: 'features/gate/GateView',
   component: GateView,
   parameters: { layout: 'fullscreen', route: '/taquilla' },
-  args: { ...readyGate, onDownload: fn(), onRetryPhotos: fn(), onScan: fn(), camera: { status: 'off', onStart: fn(), onStop: fn() } },
+  args: { ...readyGate, onDownload: fn(), onChooseGame: fn(), onRetryPhotos: fn(), onScan: fn(), camera: { status: 'off', onStart: fn(), onStop: fn() } },
 } satisfies Meta<typeof GateView>;
 
 export default meta;
@@ -304,5 +304,21 @@ export const TicketDuplicatesAndRefusals: Story = {
     const [duplicates, refused] = within(canvasElement).getAllByRole('alert');
     await expect(duplicates).toHaveTextContent('Entrada nº 318 (Marta Ruiz Soler) entró dos veces: puerta D4E5 16:40, esta puerta 16:41.');
     await expect(refused).toHaveTextContent('Entrada nº 318 (Marta Ruiz Soler), 16:50: este dispositivo ha llegado al máximo de entradas del partido');
+  },
+};
+
+const womensGame = { ...game, id: 3, startsAt: '2025-10-05T10:00:00.000Z', competition: 'WOMENS_LEAGUE' as const, opponent: 'Perfumerías Avenida' };
+
+export const TwoGamesToday: Story = {
+  name: "A day with two games: the employee chooses this gate's, then downloads it",
+  args: { download: null, dayGames: [womensGame, game], sync: { ...readyGate.sync, syncedAt: null } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const choice = canvas.getByRole('group', { name: '¿Para qué partido es esta puerta?' });
+    await expect(within(choice).getByRole('radio', { name: 'Liga masculina: Club Baloncesto Rival · 18:00' })).toBeChecked();
+    await userEvent.click(within(choice).getByText('Liga femenina: Perfumerías Avenida · 12:00'));
+    await expect(args.onChooseGame).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Descargar datos del partido' }));
+    await expect(args.onDownload).toHaveBeenCalledTimes(1);
   },
 };

@@ -37,6 +37,7 @@ export const ticketEntryAt = (deviceId: string, at: string, ticketId = martaTick
 export const readyGate = {
   deviceId: THIS_GATE,
   game,
+  dayGames: [game],
   availability: 'OPEN',
   gamesFailed: false,
   download: { payload, downloadedAt: '2025-10-05T13:02:05.000Z' },

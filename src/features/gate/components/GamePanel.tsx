@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Game, GateDownloadPayload } from '../../../api/gate';
-import { Button, InlineAlert, ProgressBar } from '../../../ui';
-import { clubDateTime } from '../format';
+import { Button, ChoiceGroup, InlineAlert, ProgressBar } from '../../../ui';
+import { clubDateTime, clubTime } from '../format';
 import type { DownloadAvailability } from '../games';
 import type { PhotoProgress } from '../gate-photos';
 import type { DownloadProblem } from '../store';
@@ -10,6 +10,9 @@ import * as styles from './GateView.css';
 export interface GamePanelProps {
   /** The game to download: today's, else the next, else the last (games.ts); null while the list loads or if it failed. */
   game: Game | null;
+  /** The games of `game`'s club day: with two, the employee chooses which one this gate admits for. */
+  dayGames: readonly Game[];
+  onChooseGame: (gameId: number) => void;
   /** Whether `game` can be downloaded now: on its day or the day before only (games.ts). */
   availability: DownloadAvailability | null;
   gamesFailed: boolean;
@@ -25,7 +28,7 @@ export interface GamePanelProps {
 const gameName = (t: (key: string) => string, game: Game) => `${t(`GATE.COMPETITIONS.${game.competition}`)}: ${game.opponent}`;
 
 /** Before doors open: which game, what was downloaded and until when it is good. */
-export function GamePanel({ game, availability, gamesFailed, download, downloadProblem, downloading, photos, onDownload, onRetryPhotos }: GamePanelProps) {
+export function GamePanel({ game, dayGames, onChooseGame, availability, gamesFailed, download, downloadProblem, downloading, photos, onDownload, onRetryPhotos }: GamePanelProps) {
   const { t, i18n } = useTranslation();
   const shown = download?.payload.game ?? game;
   const upToDate = download && game && download.payload.game.id === game.id;
@@ -34,6 +37,14 @@ export function GamePanel({ game, availability, gamesFailed, download, downloadP
       <h2 id="gate-game-title" className={styles.sectionTitle}>
         {t('GATE.GAME.TITLE')}
       </h2>
+      {game && dayGames.length > 1 && (
+        <ChoiceGroup
+          legend={t('GATE.GAME.CHOOSE')}
+          choices={dayGames.map((choice) => ({ value: String(choice.id), label: `${gameName(t, choice)} · ${clubTime(choice.startsAt, i18n.language)}` }))}
+          value={String(game.id)}
+          onChange={(id) => onChooseGame(Number(id))}
+        />
+      )}
       {shown && (
         <dl className={styles.facts}>
           <dt className={styles.term}>{t('GATE.GAME.GAME')}</dt>

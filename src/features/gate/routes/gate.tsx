@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { registerOfflineApp } from '../../../lib/offline-app';
 import type { GateAccess } from '../access';
 import { EmployeesOnly } from '../components/EmployeesOnly';
 import { GateView } from '../components/GateView';
-import { selectDownloadAvailability, selectGameOfTheDay, useGateStore } from '../store';
+import { selectDownloadAvailability, selectGameOfTheDay, selectGamesOfTheDay, useGateStore } from '../store';
 import { useCameraScanner } from '../useCameraScanner';
 import { useGateSync } from '../useGateSync';
 import { useVerdictFeedback } from '../verdict-feedback';
@@ -19,6 +20,7 @@ export function Component() {
 function Gate() {
   const state = useGateStore();
   const game = useGateStore(selectGameOfTheDay);
+  const dayGames = useGateStore(useShallow(selectGamesOfTheDay));
   const availability = useGateStore(selectDownloadAvailability);
   const online = useGateSync();
   useVerdictFeedback();
@@ -33,6 +35,8 @@ function Gate() {
     <GateView
       deviceId={state.deviceId ?? ''}
       game={game}
+      dayGames={dayGames}
+      onChooseGame={state.chooseGame}
       availability={availability}
       gamesFailed={state.gamesFailed}
       download={download && stored ? { payload: download, downloadedAt: stored.downloadedAt } : null}
