@@ -20,6 +20,9 @@ import { gamesRoutes } from './routes/games.ts';
 import { gateRoutes } from './routes/gate.ts';
 import { photoReviewRoutes } from './routes/photo-review.ts';
 import { releasesRoutes } from './routes/releases.ts';
+import { seasonRoutes } from './routes/season.ts';
+import { calendarRoutes } from './routes/calendar.ts';
+import { guestPassesRoutes } from './routes/guest-passes.ts';
 import { groupsRoutes } from './routes/groups.ts';
 import { memberCardRoutes } from './routes/member-card.ts';
 import { membershipRoutes } from './routes/membership.ts';
@@ -185,6 +188,9 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue, now = 
     await api.register(gateRoutes, { db, now });
     await api.register(photoReviewRoutes, { db });
     await api.register(releasesRoutes, { db });
+    await api.register(seasonRoutes, { db, now });
+    await api.register(calendarRoutes, { db, publicOrigin, now });
+    await api.register(guestPassesRoutes, { db });
     await api.register(ticketsRoutes, { db, publicOrigin });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),

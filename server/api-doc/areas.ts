@@ -8,6 +8,7 @@ import { membershipEndpoints } from '../../src/api/membership.ts';
 import { pagesEndpoints } from '../../src/api/pages.ts';
 import { photoReviewEndpoints } from '../../src/api/photo-review.ts';
 import { releasesEndpoints } from '../../src/api/releases.ts';
+import { seasonEndpoints } from '../../src/api/season.ts';
 import { seatChangeEndpoints } from '../../src/api/seat-change.ts';
 import { signupEndpoints } from '../../src/api/signup.ts';
 import { ticketsEndpoints } from '../../src/api/tickets.ts';
@@ -22,6 +23,7 @@ import { membershipDocs } from './docs/membership.ts';
 import { pagesDocs } from './docs/pages.ts';
 import { photoReviewDocs } from './docs/photo-review.ts';
 import { releasesDocs } from './docs/releases.ts';
+import { seasonDocs } from './docs/season.ts';
 import { seatChangeDocs } from './docs/seat-change.ts';
 import { signupDocs } from './docs/signup.ts';
 import { ticketsDocs } from './docs/tickets.ts';
@@ -50,4 +52,5 @@ export const apiAreas: readonly ApiArea[] = [
   { title: 'Photo review (beyond §7)', endpoints: documented(photoReviewEndpoints, photoReviewDocs) },
   { title: 'Games and tickets (beyond §7)', endpoints: [...documented(gamesEndpoints, gamesDocs), ...documented(ticketsEndpoints, ticketsDocs)] },
   { title: 'Releases and credits (beyond §7)', endpoints: documented(releasesEndpoints, releasesDocs) },
+  { title: 'My season, guests and calendars (beyond §7)', endpoints: documented(seasonEndpoints, seasonDocs) },
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Limit } from '../../src/api/contract.ts';
@@ -22,7 +23,8 @@ export interface CallFacts {
 /**
  * The key of a declared limit for one call, or null when the call does not name one (a token
  * limit on a call without a hash). `account` is the session's user, else the account the body's
- * mail names; `address` is the client's IP, an IPv6 address by its /64 (one host gets a whole /64).
+ * mail names; `address` is the client's IP, an IPv6 address by its /64 (one host gets a whole /64);
+ * `token` is a mailed link's hash, or the SHA-256 of a link's token (a token is never stored as it is).
  */
 export function limitKey(limit: Limit, facts: CallFacts): string | null {
   switch (limit.per) {
@@ -33,7 +35,7 @@ export function limitKey(limit: Limit, facts: CallFacts): string | null {
     case 'mail':
       return mailOf(facts);
     case 'token':
-      return field(facts.params, 'hash') ?? field(facts.body, 'hash');
+      return field(facts.params, 'hash') ?? field(facts.body, 'hash') ?? hashed(field(facts.params, 'token') ?? field(facts.body, 'token'));
   }
 }
 
@@ -149,6 +151,10 @@ function mailOf({ params, body }: CallFacts): string | null {
 function field(value: unknown, name: string): string | null {
   const found = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
   return typeof found === 'string' ? found : null;
+}
+
+function hashed(token: string | null): string | null {
+  return token === null ? null : `sha256:${createHash('sha256').update(token).digest('hex')}`;
 }
 
 function prefixed(prefix: string, value: string | null): string | null {

@@ -132,6 +132,24 @@ export const en: MemberTexts = {
       ],
       action: { label: 'See my credits', url: p.link },
     }),
+    guestPass: (p) => ({
+      subject: `${p.member} gives you their seat: ${p.game}`,
+      preview: 'Your guest ticket: open it on the phone you will enter with.',
+      heading: 'You have a guest ticket',
+      paragraphs: [
+        `${p.member} gives you their season seat for the game ${p.game}.`,
+        'Open the link on the phone you will enter with: the ticket stays on the first device that opens it. At the gate, show its code, which changes every 30 seconds.',
+      ],
+      facts: [
+        { label: 'Game', value: p.game },
+        { label: 'Date', value: `${p.when} (Madrid time)` },
+        { label: 'Seat', value: p.seat },
+        { label: 'Given by', value: p.member },
+      ],
+      action: { label: 'Open my ticket', url: p.link },
+      note: 'Do not forward this mail: whoever opens the link first keeps the ticket.',
+      reason: `You get this mail because ${p.member} typed your address when giving you their seat.`,
+    }),
     welcome: (p) => ({
       subject: 'Welcome: your season pass is ready',
       preview: `Your sign-up no. ${p.orderId} is paid.`,
@@ -185,5 +203,13 @@ export const en: MemberTexts = {
     seat: (p) => `${p.sector}, ${p.area}, row ${p.row}, seat ${p.number}`,
     group: 'Group',
     entryCode: 'To get in, show the code of your card on your phone (My card): it changes every 30 seconds and is not on this paper.',
+  },
+  calendar: {
+    gamesName: (p) => `${p.club} · games ${p.season}`,
+    memberName: (p) => `${p.club} · my pass ${p.season}`,
+    seat: (p) => `Your seat: ${p.sector}, ${p.area}, row ${p.row}, seat ${p.number}`,
+    given: (p) => `You gave your seat to ${p.guest} for this game.`,
+    released: 'You released your seat for this game: it is on sale.',
+    releasedSold: 'You released your seat for this game and it was sold.',
   },
 };

@@ -136,6 +136,24 @@ export const es = {
       ],
       action: { label: 'Ver mis créditos', url: p.link },
     }),
+    guestPass: (p: { member: string; game: string; when: string; seat: string; link: string }): MailText => ({
+      subject: `${p.member} te cede su asiento: ${p.game}`,
+      preview: 'Tu entrada de invitado: ábrela en el móvil con el que vayas a entrar.',
+      heading: 'Tienes una entrada de invitado',
+      paragraphs: [
+        `${p.member} te cede su asiento de abonado para el partido ${p.game}.`,
+        'Abre el enlace en el móvil con el que vayas a entrar: la entrada se queda en el primer dispositivo que lo abre. En la puerta enseña su código, que cambia cada 30 segundos.',
+      ],
+      facts: [
+        { label: 'Partido', value: p.game },
+        { label: 'Fecha', value: `${p.when} (hora de Madrid)` },
+        { label: 'Asiento', value: p.seat },
+        { label: 'Te lo cede', value: p.member },
+      ],
+      action: { label: 'Abrir mi entrada', url: p.link },
+      note: 'No reenvíes este correo: quien abra antes el enlace se queda con la entrada.',
+      reason: `Recibes este correo porque ${p.member} ha escrito tu dirección al cederte su asiento.`,
+    }),
     welcome: (p: {
       orderId: number;
       numbers: string;
@@ -198,6 +216,15 @@ export const es = {
     seat: (p: { sector: string; area: string; row: number; number: number }) => `${p.sector}, ${p.area}, fila ${p.row}, asiento ${p.number}`,
     group: 'Grupo',
     entryCode: 'Para entrar, enseña el código de tu carnet en el móvil (Mi carnet): cambia cada 30 segundos y este papel no lo lleva.',
+  },
+  /** The calendar feeds (iCalendar) a calendar app subscribes to. */
+  calendar: {
+    gamesName: (p: { club: string; season: string }) => `${p.club} · partidos ${p.season}`,
+    memberName: (p: { club: string; season: string }) => `${p.club} · mi abono ${p.season}`,
+    seat: (p: { sector: string; area: string; row: number; number: number }) => `Tu asiento: ${p.sector}, ${p.area}, fila ${p.row}, asiento ${p.number}`,
+    given: (p: { guest: string }) => `Has cedido tu asiento a ${p.guest} para este partido.`,
+    released: 'Has liberado tu asiento para este partido: está a la venta.',
+    releasedSold: 'Has liberado tu asiento para este partido y se ha vendido.',
   },
 };
 

@@ -132,6 +132,24 @@ export const fr: MemberTexts = {
       ],
       action: { label: 'Voir mes crédits', url: p.link },
     }),
+    guestPass: (p) => ({
+      subject: `${p.member} vous cède sa place : ${p.game}`,
+      preview: 'Votre billet d’invité : ouvrez-le sur le téléphone avec lequel vous entrerez.',
+      heading: 'Vous avez un billet d’invité',
+      paragraphs: [
+        `${p.member} vous cède sa place d’abonné pour le match ${p.game}.`,
+        'Ouvrez le lien sur le téléphone avec lequel vous entrerez : le billet reste sur le premier appareil qui l’ouvre. À l’entrée, montrez son code, qui change toutes les 30 secondes.',
+      ],
+      facts: [
+        { label: 'Match', value: p.game },
+        { label: 'Date', value: `${p.when} (heure de Madrid)` },
+        { label: 'Place', value: p.seat },
+        { label: 'Cédée par', value: p.member },
+      ],
+      action: { label: 'Ouvrir mon billet', url: p.link },
+      note: 'Ne transférez pas ce courriel : qui ouvre le lien en premier garde le billet.',
+      reason: `Vous recevez ce courriel parce que ${p.member} a saisi votre adresse en vous cédant sa place.`,
+    }),
     welcome: (p) => ({
       subject: 'Bienvenue : votre abonnement est prêt',
       preview: `Votre inscription n° ${p.orderId} est payée.`,
@@ -185,5 +203,13 @@ export const fr: MemberTexts = {
     seat: (p) => `${p.sector}, ${p.area}, rang ${p.row}, place ${p.number}`,
     group: 'Groupe',
     entryCode: "Pour entrer, montrez le code de votre carte sur votre téléphone (Ma carte) : il change toutes les 30 secondes et ne figure pas sur ce papier.",
+  },
+  calendar: {
+    gamesName: (p) => `${p.club} · matchs ${p.season}`,
+    memberName: (p) => `${p.club} · mon abonnement ${p.season}`,
+    seat: (p) => `Votre place : ${p.sector}, ${p.area}, rang ${p.row}, place ${p.number}`,
+    given: (p) => `Vous avez cédé votre place à ${p.guest} pour ce match.`,
+    released: 'Vous avez libéré votre place pour ce match : elle est en vente.',
+    releasedSold: 'Vous avez libéré votre place pour ce match et elle a été vendue.',
   },
 };

@@ -112,7 +112,7 @@ export function MailDocument({ content, language, name, texts, club, theme }: Ma
               <br />
               {club.address}
             </Text>
-            <Text style={styles.footerText}>{texts.reason({ club: club.name })}</Text>
+            <Text style={styles.footerText}>{content.reason ?? texts.reason({ club: club.name })}</Text>
           </Section>
         </Container>
       </Body>

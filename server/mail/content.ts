@@ -19,6 +19,8 @@ export interface MailText {
   secondary?: MailLink;
   /** Small print after the action: what to do if the mail was not expected. */
   note?: string;
+  /** Why the recipient gets this mail, when it is not for an account holder (a guest): replaces the frame's. */
+  reason?: string;
 }
 
 export interface MailLink {

@@ -21,11 +21,12 @@ interface RecipientFacts {
 
 /**
  * Queues the mail `kind` to `recipient` in the language of the account `userId` (Spanish, the
- * club's, for an account not found), greeting them by name and signed with the club's contact.
+ * club's, for an account not found), greeting them by name (or `name`, someone the member writes
+ * to, such as their guest) and signed with the club's contact.
  */
 export async function mailMember<Kind extends MailKind>(
   db: Queryable,
-  to: { userId: number; recipient: string },
+  to: { userId: number; recipient: string; name?: string },
   kind: Kind,
   params: ParamsSource<Kind>,
 ): Promise<void> {
@@ -45,7 +46,7 @@ export async function mailMember<Kind extends MailKind>(
     origin: mailOrigin(),
   };
   const values = typeof params === 'function' ? params(texts, club) : params;
-  const mail = await renderMail(kind, values, { language, name: facts?.name ?? '', club, theme: themes[DEFAULT_THEME] });
+  const mail = await renderMail(kind, values, { language, name: to.name ?? facts?.name ?? '', club, theme: themes[DEFAULT_THEME] });
   await queueMail(db, { recipient: to.recipient, subject: mail.subject, body: mail.text, html: mail.html, kind });
 }
 

@@ -46,6 +46,13 @@ export const SAMPLE_PARAMS: { [Kind in MailKind]: MailParams<Kind> } = {
     link: link(APP_PATHS.tickets),
   },
   creditEarned: { game: 'Valencia Basket', seat: 'Zona N2B, fila 4, asiento 11', amount: '14,00 €', link: link(APP_PATHS.partnerProfile) },
+  guestPass: {
+    member: 'Lucía Martínez',
+    game: 'Valencia Basket',
+    when: 'domingo, 12 de abril de 2026, 18:00',
+    seat: 'Fondo Norte · Zona N2B, fila 4, asiento 11',
+    link: link(appLink(APP_PATHS.guestPass, { token: 'q3Xk8Zp2Lm7Rt4Wv9Nb1Hc6Yd0Fs5Ga3Je8Ku2Po7Qi' })),
+  },
   welcome: {
     orderId: 1042,
     numbers: '20511, 20512, 20513',

@@ -15,7 +15,7 @@ export function mailTextPart(content: MailText, frame: { name: string; texts: Ma
   if (content.note) blocks.push(content.note);
   const { club } = frame;
   blocks.push(
-    ['--', club.name, `${frame.texts.contactLabel}: ${club.mail} · ${club.phone}`, club.address, frame.texts.reason({ club: club.name })].join('\n'),
+    ['--', club.name, `${frame.texts.contactLabel}: ${club.mail} · ${club.phone}`, club.address, content.reason ?? frame.texts.reason({ club: club.name })].join('\n'),
   );
   return `${blocks.join('\n\n')}\n`;
 }

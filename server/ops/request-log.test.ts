@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deepLinkPaths } from '../../src/api/deep-link.ts';
+import { seasonPaths } from '../../src/api/season.ts';
 import { REDACTED, SECRET_PATH_PREFIXES, loggablePath } from '../../src/api/secret-paths.ts';
 import { usersMailLinks, usersPaths } from '../../src/api/users.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -11,6 +12,7 @@ const SECRET_PATHS = [
   ...Object.values(usersMailLinks),
   `/api/${usersPaths.passwordRestoreCheck}`,
   `/api/${deepLinkPaths.read(':token')}`,
+  `/api/${seasonPaths.memberCalendar}`,
   '/dl/:token',
 ].map((path) => path.replace(/:\w+/g, (name) => (name === ':mail' ? 'socio%40demo.club' : SECRET)));
 

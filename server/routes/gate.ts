@@ -10,7 +10,7 @@ import { recordGateDownload } from '../store/gate-downloads.ts';
 import { findGatePhoto } from '../store/gate-photos.ts';
 import { gateEntriesSince, recordGateUpload } from '../store/gate-entries.ts';
 import { recordGateTicketUpload } from '../store/gate-ticket-entries.ts';
-import { listGateTickets, partnersWithSeatSold } from '../store/gate-tickets.ts';
+import { listGateTickets, partnersWithSeatGiven, partnersWithSeatSold } from '../store/gate-tickets.ts';
 import { findSeasonGame, listSeasonGames } from '../store/games.ts';
 import { currentSeason, listCardsWithSecrets } from '../store/member-cards.ts';
 
@@ -46,10 +46,11 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
     const at = now();
     // A download is every member's day key for that day: none kept on a device for days ahead.
     if (!gateDownloadOpen(game.day, at.getTime())) throw new HttpError(409, "Only today's or tomorrow's game can be downloaded", 'game-not-open');
-    await recordGateDownload(db, { gameId: game.id, userId: session.user.id, deviceId: query.device, at });
+    await db.transaction((tx) => recordGateDownload(tx, { gameId: game.id, userId: session.user.id, deviceId: query.device, at }));
     const { expiresAt, ...gameFields } = game;
     const cards = await listCardsWithSecrets(db, season);
     const seatSold = await partnersWithSeatSold(db, game.id);
+    const seatGiven = await partnersWithSeatGiven(db, game.id);
     // Only the day keys of the game's day: a leaked download makes no code for another day.
     const members = cards.map((card) => ({
       partnerNumber: card.partnerNumber,
@@ -59,6 +60,7 @@ export const gateRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async
       seat: { sector: card.seat.sector, area: card.seat.area, row: card.seat.row, number: card.seat.number },
       dayKey: dayKeyOf(card.secret, season, card.partnerNumber, game.day),
       ...(seatSold.has(card.partnerNumber) && { seatSoldForGame: true as const }),
+      ...(seatGiven.has(card.partnerNumber) && { seatGivenForGame: true as const }),
     }));
     const tickets = await listGateTickets(db, game.id, game.day);
     const { entries, ticketEntries, cursor } = await gateEntriesSince(db, game.id, 0);

@@ -8,9 +8,11 @@ export type GameWithExpiry = Game & { expiresAt: string };
 /** The columns of a GameRow: a game and its club day. */
 export const GAME_COLUMNS = `id, season, starts_at, competition, opponent, to_char(starts_at AT TIME ZONE '${CLUB_TIME_ZONE}', 'YYYY-MM-DD') AS day`;
 
+/** The end of a game's club day (midnight after it, Europe/Madrid), over the columns of `games`. */
+export const DAY_ENDS_AT_SQL = `((starts_at AT TIME ZONE '${CLUB_TIME_ZONE}')::date + 1)::timestamp AT TIME ZONE '${CLUB_TIME_ZONE}'`;
+
 const GAME_SELECT = `
-  SELECT ${GAME_COLUMNS},
-         ((starts_at AT TIME ZONE '${CLUB_TIME_ZONE}')::date + 1)::timestamp AT TIME ZONE '${CLUB_TIME_ZONE}' AS day_ends_at
+  SELECT ${GAME_COLUMNS}, ${DAY_ENDS_AT_SQL} AS day_ends_at
   FROM games`;
 
 /** A row of `games` with its club day, as every read of a game selects it. */

@@ -44,6 +44,12 @@ export async function releaseSeat(tx: Queryable, user: User, request: { gameId: 
     [request.gameId, request.partnerId],
   );
   if (live.length > 0) throw alreadyReleased();
+  // Read after the claim's lock, as a guest pass is given under it (store/guest-passes.ts).
+  const { rows: given } = await tx.query("SELECT 1 FROM guest_passes WHERE game_id = $1 AND partner_id = $2 AND status = 'GIVEN'", [
+    request.gameId,
+    request.partnerId,
+  ]);
+  if (given.length > 0) throw new HttpError(409, "This partner's seat is given to a guest for this game", RELEASE_CODES.seatGiven);
   try {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO seat_releases (game_id, seat_id, partner_id, released_by, status) VALUES ($1, $2, $3, $4, 'RELEASED') RETURNING id`,

@@ -57,10 +57,11 @@ export async function holdTicketSeats(
   seatIds: number[],
   maxTickets: number,
 ): Promise<void> {
-  const { rows: counts } = await tx.query<{ bought: number }>('SELECT count(*)::int AS bought FROM tickets WHERE user_id = $1 AND game_id = $2', [
-    order.user_id,
-    order.game_id,
-  ]);
+  // A guest's ticket the buyer gave from their season seat is not one they bought.
+  const { rows: counts } = await tx.query<{ bought: number }>(
+    'SELECT count(*)::int AS bought FROM tickets WHERE user_id = $1 AND game_id = $2 AND ticket_order_id IS NOT NULL',
+    [order.user_id, order.game_id],
+  );
   if ((counts[0]?.bought ?? 0) + seatIds.length > maxTickets) {
     throw new HttpError(409, `At most ${maxTickets} tickets per buyer for this game`, TICKET_CODES.tooMany);
   }

@@ -91,14 +91,14 @@ export async function saleOfGame(db: Queryable, gameId: number): Promise<{ open:
   return { open: game.sale?.open ?? false, maxTickets: rows[0]!.max_tickets_per_game };
 }
 
-/** The caller's tickets, or the one with `id`: another user's ticket is never found. */
+/** The caller's tickets, or the one with `id`: another user's ticket is never found, nor a guest's ticket the caller gave (it has no order). */
 export async function readTickets(db: Queryable, userId: number, id?: number): Promise<Ticket[]> {
   const { rows } = await db.query<SeatRow & { id: number; game_id: number; season: string; holder_name: string; secret: string }>(
     `SELECT t.id, t.game_id, g.season, t.holder_name, t.secret, s.id AS seat_id, a.id AS area_id, a.name AS area_name,
             sec.name AS sector_name, s.row_number, s.seat_number, t.price_cents
      FROM tickets t JOIN games g ON g.id = t.game_id JOIN seats s ON s.id = t.seat_id JOIN areas a ON a.id = s.area_id
      JOIN sectors sec ON sec.id = a.sector_id
-     WHERE t.user_id = $1 AND ($2::int IS NULL OR t.id = $2) ORDER BY g.starts_at, t.id`,
+     WHERE t.user_id = $1 AND t.ticket_order_id IS NOT NULL AND ($2::int IS NULL OR t.id = $2) ORDER BY g.starts_at, t.id`,
     [userId, id ?? null],
   );
   const games = new Map<number, Game>();

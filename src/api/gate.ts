@@ -56,6 +56,11 @@ export const gateMemberSchema = z.object({
    * refuses the card and says why. Absent otherwise (a release taken back or unsold changes nothing).
    */
   seatSoldForGame: z.optional(z.literal(true)),
+  /**
+   * True when the member gave their seat to a guest for this game: the guest's pass is among the
+   * tickets, and the gate refuses the member's card and says why. Absent otherwise.
+   */
+  seatGivenForGame: z.optional(z.literal(true)),
 });
 export type GateMember = z.infer<typeof gateMemberSchema>;
 

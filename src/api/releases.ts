@@ -23,6 +23,8 @@ export const RELEASE_CODES = {
   deadlinePassed: 'release-deadline-passed',
   /** The partner's seat is already released for that game. */
   alreadyReleased: 'release-exists',
+  /** The partner's seat is given to a guest for that game (src/api/season.ts). */
+  seatGiven: 'release-seat-given',
   /** The game has no ticket price for the seat's area: nobody could buy it. */
   noPrice: 'release-no-price',
   /** Taking back a seat that sold, or that a buyer holds at this moment. */

@@ -1,7 +1,9 @@
 /**
- * Paths whose segments after the prefix carry a secret (a one-time hash, a deep-link token) and
- * often the account's mail: the mails' links (usersMailLinks), deep links (/dl/<token>) and the
- * API calls that check them. Logs keep the prefix only (the app's and nginx's access log).
+ * Paths whose segments after the prefix carry a secret (a one-time hash, a deep-link token, a
+ * guest pass's link, a calendar feed's token) and often the account's mail: the mails' links
+ * (usersMailLinks), deep links (/dl/<token>), guests' passes (/invitado/<token>), the API calls
+ * that check them and the member's calendar feed. Logs keep
+ * the prefix only (the app's and nginx's access log).
  * No imports: scripts/cluster/nginx-config.mjs renders nginx's map from this list under plain Node.
  */
 export const SECRET_PATH_PREFIXES = [
@@ -11,8 +13,12 @@ export const SECRET_PATH_PREFIXES = [
   '/deshacer-cambio-correo/',
   '/hazte-abonado/acceso/',
   '/dl/',
+  // A guest's pass (/invitado/<token>): the token is the pass.
+  '/invitado/',
   '/api/users/password/restore/',
   '/api/deep-link/',
+  // A member's calendar feed (calendar/<token>/member.ics): the token opens their seat and guests.
+  '/api/calendar/',
 ] as const;
 
 /** What a log line shows instead of the secret part. */

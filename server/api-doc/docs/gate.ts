@@ -14,7 +14,7 @@ export const gateDocs = {
     errors: { 401: 'no live session', 403: EMPLOYEES_ONLY },
   },
   download: {
-    summary: "One game's verification data, signed: the day keys of every partner with a seat and a paid season (flagged `seatSoldForGame` when their seat was released for the game and sold: the gate refuses that card), the game's tickets with their holder, seat and day key, and the entries (members' and tickets') so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
+    summary: "One game's verification data, signed: the day keys of every partner with a seat and a paid season (flagged `seatSoldForGame` when their seat was released for the game and sold, `seatGivenForGame` when they gave it to a guest: the gate refuses that card), the game's tickets (bought, and given to guests) with their holder, seat and day key, and the entries (members' and tickets') so far. Valid until the end of the game's day. Only on the game's club day or the day before; each download is recorded (employee, device, time).",
     errors: {
       400: 'id is not a positive integer, or device is missing or malformed',
       401: 'no live session',

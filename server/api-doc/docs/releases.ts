@@ -16,7 +16,7 @@ export const releasesDocs = {
       401: 'no live session',
       403: `'${RELEASE_CODES.notYours}': the partner is neither the caller's nor an ACTIVE member of a group the caller owns, is blocked or pending, or has no seat`,
       404: "'game-not-found': no such game this season",
-      409: `'${RELEASE_CODES.deadlinePassed}': the deadline passed (database clock); '${RELEASE_CODES.noPrice}': the game has no ticket price for the seat's area; '${RELEASE_CODES.alreadyReleased}': the partner's seat is already released or sold for that game`,
+      409: `'${RELEASE_CODES.deadlinePassed}': the deadline passed (database clock); '${RELEASE_CODES.noPrice}': the game has no ticket price for the seat's area; '${RELEASE_CODES.alreadyReleased}': the partner's seat is already released or sold for that game; '${RELEASE_CODES.seatGiven}': the partner's seat is given to a guest for that game`,
     },
   },
   takeBack: {

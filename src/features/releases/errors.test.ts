@@ -10,6 +10,7 @@ describe('what the release screen says when a release or a take-back fails', () 
     ['the seat sold meanwhile', http(409, 'release-sold'), { message: 'RELEASES.ERRORS.SOLD', reload: true }],
     ['the deadline passed', http(409, 'release-deadline-passed'), { message: 'RELEASES.ERRORS.DEADLINE', reload: true }],
     ['already released (another tab, the group owner)', http(409, 'release-exists'), { message: 'RELEASES.ERRORS.EXISTS', reload: true }],
+    ['given to a guest for the game', http(409, 'release-seat-given'), { message: 'RELEASES.ERRORS.GIVEN', reload: true }],
     ['no ticket price for the area', http(409, 'release-no-price'), { message: 'RELEASES.ERRORS.NO_PRICE', reload: true }],
     ['no longer a partner the caller acts for', http(403, 'release-not-yours'), { message: 'RELEASES.ERRORS.NOT_YOURS', reload: true }],
     ['the release or the game is gone', http(404, 'release-not-found'), { message: 'RELEASES.ERRORS.GONE', reload: true }],

@@ -9,7 +9,7 @@ export interface ReleaseOutcome {
 
 /**
  * Each refusal read again from the server's list, so the screen shows what is true now (sold,
- * held, closed, already released, no longer the caller's); 429: wait; anything unjudged: the
+ * held, closed, already released or given to a guest, no longer the caller's); 429: wait; anything unjudged: the
  * connection, with the list as it was.
  */
 const RELEASE: OutcomeRow<ReleaseOutcome>[] = [
@@ -17,6 +17,7 @@ const RELEASE: OutcomeRow<ReleaseOutcome>[] = [
   { code: RELEASE_CODES.sold, outcome: { message: 'RELEASES.ERRORS.SOLD', reload: true } },
   { code: RELEASE_CODES.deadlinePassed, outcome: { message: 'RELEASES.ERRORS.DEADLINE', reload: true } },
   { code: RELEASE_CODES.alreadyReleased, outcome: { message: 'RELEASES.ERRORS.EXISTS', reload: true } },
+  { code: RELEASE_CODES.seatGiven, outcome: { message: 'RELEASES.ERRORS.GIVEN', reload: true } },
   { code: RELEASE_CODES.noPrice, outcome: { message: 'RELEASES.ERRORS.NO_PRICE', reload: true } },
   { code: RELEASE_CODES.notYours, outcome: { message: 'RELEASES.ERRORS.NOT_YOURS', reload: true } },
   { status: 404, outcome: { message: 'RELEASES.ERRORS.GONE', reload: true } },

@@ -5,6 +5,7 @@
  * only where the wording changes.
  */
 import { APP_PATHS, appLink } from '../../../api/app-paths';
+import { FULL_ATTENDANCE_DISCOUNT } from '../../../api/attendance-discount';
 
 /** A calendar day of the campaign; the year comes from the season (25/26 → June 2025 is 2025). */
 export interface CampaignDay {
@@ -53,8 +54,8 @@ export const discounts = {
   disabilityMinPercent: 33,
   unemploymentMinMonths: 6,
   /** Extra renewal discount for 26/27 with full attendance in 25/26. */
-  fullAttendanceRenewalPercent: 5,
-  fullAttendancePercent: 100,
+  fullAttendanceRenewalPercent: FULL_ATTENDANCE_DISCOUNT.renewalPercent,
+  fullAttendancePercent: FULL_ATTENDANCE_DISCOUNT.attendancePercent,
 } as const;
 
 export const games = {
