@@ -5,12 +5,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Theme } from '../src/ui/theme/themes/theme.ts';
 
 /**
- * The screens that open without a network (member card, a game's ticket, gate): the worker caches
- * only their pages. Each is a regular expression of the path, `/` aside.
+ * The screens that open without a network (member card, a game's ticket, a guest's pass, gate):
+ * the worker caches only their pages. Each is a regular expression of the path, `/` aside.
  */
-export const OFFLINE_PAGES = ['/abonado/carnet', '/entradas/\\d+', '/taquilla'];
+export const OFFLINE_PAGES = ['/abonado/carnet', '/entradas/\\d+', '/invitado/[A-Za-z0-9_-]+', '/taquilla'];
 /** Their route modules (src/app/routes.tsx), whose code the worker precaches. */
-const OFFLINE_ROUTE_MODULES = ['src/features/member-card/routes/', 'src/features/tickets/routes/ticket.', 'src/features/gate/routes/'];
+const OFFLINE_ROUTE_MODULES = ['src/features/member-card/routes/', 'src/features/tickets/routes/ticket.', 'src/features/guest-pass/routes/', 'src/features/gate/routes/'];
 /** Other screens' modules: the entry loads them lazily, and offline nobody needs them. */
 const OTHER_SCREENS = /(\/routes\/|\/app\/pages\/|^_signup)/;
 

@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
       { path: route(APP_PATHS.seatChangeCheckout), loader: seatChangeGuard, lazy: seatChange('Checkout'), ErrorBoundary: RouteError, handle: title('SEAT_CHANGE_CHECKOUT', 'SEAT_CHANGE') },
       { path: route(APP_PATHS.memberCard), loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
       { path: route(APP_PATHS.seatRelease), loader: privateAreaGuard, lazy: () => import('../features/releases/routes/seat-release'), ErrorBoundary: RouteError, handle: title('SEAT_RELEASE', 'MEMBER') },
+      { path: route(APP_PATHS.memberSeason), loader: privateAreaGuard, lazy: () => import('../features/season').then((season) => ({ Component: season.SeasonPage })), ErrorBoundary: RouteError, handle: title('MEMBER_SEASON', 'MEMBER') },
       { path: route(APP_PATHS.changePassword), loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
       { path: route(APP_PATHS.gate), loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
       // A single game's tickets. The result is where the provider sends the browser back; a ticket opens offline once opened.
@@ -94,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: route(APP_PATHS.ticketResult), loader: maintenanceGuard, lazy: ticketPurchase('Result'), ErrorBoundary: RouteError, handle: title('TICKET_RESULT') },
       { path: route(APP_PATHS.ticket), loader: memberCardGuard, lazy: () => import('../features/tickets/routes/ticket'), ErrorBoundary: RouteError, handle: title('TICKET') },
       { path: route(APP_PATHS.tickets), loader: privateAreaGuard, lazy: () => import('../features/tickets/routes/tickets'), ErrorBoundary: RouteError, handle: title('TICKETS') },
+      // A guest's pass: no account, no guard; it opens offline once opened.
+      { path: route(APP_PATHS.guestPass), lazy: () => import('../features/guest-pass/routes/guest-pass'), ErrorBoundary: RouteError, handle: title('GUEST_PASS') },
       { path: route(APP_PATHS.photoReview), loader: employeeGuard, lazy: () => import('../features/photo-review/routes/photo-review'), ErrorBoundary: RouteError, handle: title('PHOTO_REVIEW') },
       ...PROFILE_ROUTE_PATHS.map((path) => ({
         path,

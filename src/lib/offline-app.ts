@@ -2,9 +2,10 @@
 export const OFFLINE_READY_ATTRIBUTE = 'data-offline-app';
 
 /**
- * Registers the service worker that lets the card (/abonado/carnet) and the gate (/taquilla) open
- * without a network once opened online (vite-plugin-pwa's generated sw.js: see
- * scripts/offline-app-plugin.ts). Only those screens call it: the home and the rest of the site
+ * Registers the service worker that lets the card (/abonado/carnet), a ticket (/entradas/:id), a
+ * guest's pass (/invitado/:token) and the gate (/taquilla) open without a network once opened
+ * online (vite-plugin-pwa's generated sw.js: see scripts/offline-app-plugin.ts). Only those
+ * screens call it: the home and the rest of the site
  * never load the worker or this code. The page was loaded before the worker ran, so its address
  * and the files it loaded (chunks, styles, fonts, translations) are handed to the
  * worker to keep (Workbox's CACHE_URLS); then <html data-offline-app="ready">. Not in dev (no

@@ -39,6 +39,8 @@ export const APP_PATHS = {
   memberCard: `${member}/carnet`,
   /** Release the seat for one game, or take it back (beyond §2). */
   seatRelease: `${member}/liberar-asiento`,
+  /** Every home game of the season as the member lived it, attendance, guests and calendars (beyond §2). */
+  memberSeason: `${member}/temporada`,
   changePassword: `${member}/cambiar-contrasena`,
   seatChangeAreas: `${seatChange}/seleccion-sector`,
   seatChangeSeats: `${seatChange}/seleccion-asiento`,
@@ -84,6 +86,8 @@ export const APP_PATHS = {
   ticketResult: `${APP_SECTIONS.games}/entradas/resultado/:result`,
   ticket: `${APP_SECTIONS.tickets}/:id`,
   tickets: APP_SECTIONS.tickets,
+  /** A guest's pass for one game in a member's seat: opened from a link, with no account. */
+  guestPass: '/invitado/:token',
 } as const;
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];

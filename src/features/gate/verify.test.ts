@@ -70,6 +70,21 @@ describe('verifying a scanned card', () => {
     expect(verifyScan(formatCardQr({ season: '25/26', partnerNumber: 1001, code: '00000000' }), contextOf(download))).toEqual({ kind: 'UNKNOWN' });
     expect(verifyScan(scanOf(member, NOW - 5 * 60_000), contextOf(download))).toEqual({ kind: 'EXPIRED' });
   });
+
+  it("refuses the card of a member who gave the seat to a guest for this game, even before any entry, and admits the guest's pass", async () => {
+    const { download, member, ticket } = await downloadWith(1001, { seatGivenForGame: true });
+    expect(verifyScan(scanOf(member, NOW), contextOf(download))).toEqual({ kind: 'SEAT_GIVEN', member });
+    expect(verifyScan(ticketScanOf(ticket, NOW), contextOf(download))).toMatchObject({ kind: 'TICKET_ACCEPTED', ticket });
+    // A forged or old code says nothing of the guest.
+    expect(verifyScan(formatCardQr({ season: '25/26', partnerNumber: 1001, code: '00000000' }), contextOf(download))).toEqual({ kind: 'UNKNOWN' });
+    expect(verifyScan(scanOf(member, NOW - 5 * 60_000), contextOf(download))).toEqual({ kind: 'EXPIRED' });
+  });
+
+  it('refuses a given seat also when the member had entered earlier: nobody comes in on that card again', async () => {
+    const { download, member } = await downloadWith(1001, { seatGivenForGame: true });
+    const earlier = { partnerNumber: 1001, at: '2025-10-05T14:58:00.000Z', deviceId: OTHER_DEVICE };
+    expect(verifyScan(scanOf(member, NOW), { ...contextOf(download), entries: [earlier] })).toEqual({ kind: 'SEAT_GIVEN', member });
+  });
 });
 
 describe("verifying a scanned single game's ticket", () => {

@@ -10,6 +10,8 @@ export type GateVerdict =
   | { kind: 'ALREADY_INSIDE'; member: GateMember; earlier: GateEntry; here: boolean }
   /** The member released their seat for this game and it sold: someone else sits there. */
   | { kind: 'SEAT_SOLD'; member: GateMember }
+  /** The member gave their seat to a guest for this game: the guest's pass is the way in. */
+  | { kind: 'SEAT_GIVEN'; member: GateMember }
   | { kind: 'TICKET_ACCEPTED'; ticket: GateTicket; entry: GateTicketEntry }
   | { kind: 'TICKET_USED'; ticket: GateTicket; earlier: GateTicketEntry; here: boolean }
   | { kind: GateRefusal };
@@ -58,6 +60,7 @@ export function verifyScan(text: string, context: ScanContext): GateVerdict {
   if (check === 'EXPIRED') return { kind: 'EXPIRED' };
   if (check === 'WRONG') return { kind: 'UNKNOWN' };
   if (member.seatSoldForGame) return { kind: 'SEAT_SOLD', member };
+  if (member.seatGivenForGame) return { kind: 'SEAT_GIVEN', member };
   const earlier = entries.find(({ partnerNumber }) => partnerNumber === member.partnerNumber);
   if (earlier) return { kind: 'ALREADY_INSIDE', member, earlier, here: earlier.deviceId === deviceId };
   return { kind: 'ACCEPTED', member, entry: { partnerNumber: member.partnerNumber, at: new Date(now).toISOString(), deviceId } };

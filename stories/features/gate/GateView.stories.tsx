@@ -294,6 +294,17 @@ export const SeatSold: Story = {
   },
 };
 
+export const SeatGiven: Story = {
+  name: "Refused: a member's card, whose seat they gave to a guest for this game",
+  args: { verdict: verdict({ kind: 'SEAT_GIVEN', member: { ...mateo, seatGivenForGame: true } }, mateoPhoto) },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Asiento cedido');
+    await expect(alert).toHaveTextContent('Este asiento se ha cedido a un invitado para este partido');
+    await expect(alert).toHaveTextContent('Mateo Fernández');
+  },
+};
+
 export const TicketDuplicatesAndRefusals: Story = {
   name: 'Synced, a ticket the server saw enter at two gates, and ticket entries it refused',
   args: {

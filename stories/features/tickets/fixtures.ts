@@ -44,6 +44,7 @@ export const ticket: Ticket = {
 /** A fixed code of a fixed moment (10 Jan 2026, 18:30:00 in Madrid): the QR is the same in every run. */
 export const QR = {
   text: 'CT1:301:52830194',
+  code: '52830194',
   startedAt: Date.parse('2026-01-10T18:30:00+01:00'),
   changesAt: Date.parse('2026-01-10T18:30:30+01:00'),
 };

@@ -46,6 +46,11 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLi
               <Link to={APP_PATHS.seatRelease}>{t('MEMBER_HOME.SEAT_RELEASE_LINK')}</Link>
             </li>
           )}
+          {user.partner && (
+            <li>
+              <Link to={APP_PATHS.memberSeason}>{t('SEASON.LINK')}</Link>
+            </li>
+          )}
           <li>
             <Link to="/abonado/cambiar-contrasena">{t('MEMBER_HOME.CHANGE_PASSWORD')}</Link>
           </li>

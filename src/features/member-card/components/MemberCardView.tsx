@@ -83,6 +83,11 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl, re
               </div>
             )}
             {online && state.savedAt === null && state.noCode !== 'impersonating' && renew}
+            {online && (
+              <p className={`${styles.note} ${styles.screenOnly}`}>
+                <Link to={APP_PATHS.memberSeason}>{t('SEASON.LINK')}</Link>
+              </p>
+            )}
             {online && state.savedAt !== null && <p className={styles.note}>{t('MEMBER_CARD.SAVED_AT', { date: savedAtText(state.savedAt, i18n.language) })}</p>}
           </div>
         </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '../../../api/gate';
 import { Page } from '../../../ui';
-import { gameName, gameWhen } from '../game-words';
+import { gameName, gameWhen } from '../../../lib/game-words';
 import * as styles from './tickets.css';
 
 export interface PurchaseFrameProps {

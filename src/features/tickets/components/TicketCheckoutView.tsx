@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../api/config';
 import type { TicketOrder } from '../../../api/tickets';
 import { formatEuros } from '../../../lib/format';
 import { Button, ChoiceGroup, InlineAlert, Panel, Spinner } from '../../../ui';
-import { seatWords } from '../game-words';
+import { seatWords } from '../../../lib/game-words';
 import * as styles from './tickets.css';
 
 export interface TicketCheckoutViewProps {

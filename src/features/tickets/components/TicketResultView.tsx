@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { APP_PATHS, appLink } from '../../../api/app-paths';
 import type { TicketOrder } from '../../../api/tickets';
 import { buttonClass, InlineAlert, Page, Spinner } from '../../../ui';
-import { gameName, gameWhen, seatWords } from '../game-words';
+import { gameName, gameWhen, seatWords } from '../../../lib/game-words';
 import * as styles from './tickets.css';
 
 /** Where the payment provider sends the browser back. */

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CLUB_TIME_ZONE } from '../../../api/card-code';
 import type { Ticket } from '../../../api/tickets';
 import { Button, InlineAlert, Page, Spinner, VisuallyHidden, buttonClass } from '../../../ui';
-import { gameName, gameWhen, seatWords } from '../game-words';
-import type { TicketQr } from '../ticket-qr';
+import { clubClock as clock, gameName, gameWhen, seatWords } from '../../../lib/game-words';
+import { QrImage } from '../../../lib/qr-image';
+import type { TicketQr } from '../../../lib/ticket-qr';
 import type { TicketState } from '../ticket-state';
-import { TicketQrImage } from './TicketQrImage';
 import * as styles from './tickets.css';
 
 export interface TicketViewProps {
@@ -21,8 +20,6 @@ export interface TicketViewProps {
   /** The login that comes back to this ticket. */
   loginPath: string;
 }
-
-const clock = (timestamp: number, language: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(language, { ...options, timeZone: CLUB_TIME_ZONE }).format(timestamp);
 
 /** /entradas/:id: a game's ticket with its rotating code, kept on the device for the arena. */
 export function TicketView({ state, qr, online, onRetry, pdfUrl, ticketsPath, loginPath }: TicketViewProps) {
@@ -79,7 +76,7 @@ export function TicketView({ state, qr, online, onRetry, pdfUrl, ticketsPath, lo
               {t('TICKETS.TICKET.CODE_TITLE')}
             </h2>
             <div className={styles.code}>
-              {qr ? <TicketQrImage text={qr.text} /> : <Spinner text={t('TICKETS.TICKET.CODE_LOADING')} />}
+              {qr ? <QrImage text={qr.text} alt={t('TICKETS.TICKET.QR_ALT')} className={styles.qr} testId="ticket-qr" /> : <Spinner text={t('TICKETS.TICKET.CODE_LOADING')} />}
               {qr && <p className={styles.refreshed}>{t('TICKETS.TICKET.REFRESHED', { time: clock(qr.startedAt, i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }) })}</p>}
             </div>
             {/* Said once, when the first code shows: not at every change. */}

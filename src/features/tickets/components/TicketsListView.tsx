@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { APP_PATHS, appLink } from '../../../api/app-paths';
 import type { Ticket } from '../../../api/tickets';
 import { Button, InlineAlert, Page, Spinner } from '../../../ui';
-import { gameName, gameWhen, seatWords } from '../game-words';
+import { gameName, gameWhen, seatWords } from '../../../lib/game-words';
 import * as styles from './tickets.css';
 
 export type TicketsListState = { status: 'loading' } | { status: 'error' } | { status: 'list'; tickets: readonly Ticket[] };

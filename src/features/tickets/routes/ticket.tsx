@@ -3,10 +3,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import { APP_PATHS } from '../../../api/app-paths';
 import { registerOfflineApp } from '../../../lib/offline-app';
 import { loginPathFor, useCurrentUser } from '../../../lib/session';
+import { useRotatingTicketQr } from '../../../lib/ticket-qr';
 import { useOnline } from '../../../lib/use-online';
 import { ticketPdfUrl } from '../ticket-api';
 import { TicketView } from '../components/TicketView';
-import { useRotatingTicketQr } from '../ticket-qr';
 import { useTicket } from '../use-ticket';
 
 /** /entradas/:id: a game's ticket, kept on the device for use without a network once opened. */

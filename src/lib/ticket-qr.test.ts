@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardCodeAt } from '../../api/card-code';
-import { deriveTicketDayKey, parseTicketQr } from '../../api/ticket-code';
+import { cardCodeAt } from '../api/card-code';
+import { deriveTicketDayKey, parseTicketQr } from '../api/ticket-code';
 import { ticketQrAt } from './ticket-qr';
 
 const TICKET = { id: 31, secret: '0123456789abcdef0123456789abcdef01234567', game: { id: 2, season: '25/26', startsAt: '2026-01-10T18:00:00Z', day: '2026-01-10', competition: 'MENS_LEAGUE' as const, opponent: 'Rival' } };
@@ -12,6 +12,7 @@ describe('ticketQrAt', () => {
     const qr = await ticketQrAt(TICKET, DOORS_OPEN);
     const dayKey = await deriveTicketDayKey(TICKET.secret, 31, '2026-01-10');
     expect(parseTicketQr(qr.text)).toEqual({ ticketId: 31, code: cardCodeAt(dayKey, DOORS_OPEN) });
+    expect(qr.code).toBe(cardCodeAt(dayKey, DOORS_OPEN));
     expect(qr.startedAt).toBe(Date.parse('2026-01-10T18:30:00+01:00'));
     expect(qr.changesAt).toBe(Date.parse('2026-01-10T18:30:30+01:00'));
   });
