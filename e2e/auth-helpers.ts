@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'Demo2526!';
 
 /** The links minted for this run's database by e2e/prepare-server.ts. */
-export function deepLinks(): { login: string; gateLogin: string; ticketGateLogin: string; photoReviewLogin: string; redirect: string; expired: string; forged: string } {
+export function deepLinks(): { login: string; gateLogin: string; ticketGateLogin: string; guestGateLogin: string; photoReviewLogin: string; redirect: string; expired: string; forged: string } {
   return JSON.parse(readFileSync(process.env.E2E_DEEP_LINKS ?? '', 'utf8')) as ReturnType<typeof deepLinks>;
 }
 

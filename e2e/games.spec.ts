@@ -8,8 +8,8 @@ test("a visitor finds the season's games from the footer, each with its sale", a
   await expect(page).toHaveURL(/\/partidos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Partidos en casa 25/26' })).toBeVisible();
   const games = page.getByRole('main').getByRole('listitem');
-  // The seeded 34, and the gate's game of tomorrow, its tickets on sale.
-  await expect(games).toHaveCount(35);
+  // The seeded 34, the gate's game of tomorrow (its tickets on sale) and the guests' game after it.
+  await expect(games).toHaveCount(36);
   await expect(games.filter({ hasText: 'Club Baloncesto Rival' })).toContainText('Entradas a la venta hasta el');
   await expect(games.filter({ hasText: 'Real Madrid' })).toContainText('Partido jugado');
   await expect(games.filter({ hasText: 'Real Madrid' })).toContainText('domingo, 29 de marzo de 2026 · 18:00 (hora de Madrid)');
@@ -21,7 +21,7 @@ test("/partidos and a game's page come complete from the server: their games are
   const page = await context.newPage();
   await page.goto('/partidos');
   await expect(page.getByRole('heading', { level: 1, name: 'Partidos en casa 25/26' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(35);
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(36);
   const onSale = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Club Baloncesto Rival' });
   await expect(onSale).toContainText('Entradas a la venta hasta el');
   // A game's page too: its prices and the way to its tickets.

@@ -14,3 +14,11 @@ export function gateTestGameStartsAt(now = Date.now()): Date {
   const candidates = [16, 17].map((hour) => Date.UTC(tomorrow.getUTCFullYear(), tomorrow.getUTCMonth(), tomorrow.getUTCDate(), hour));
   return new Date(candidates.find((at) => madridHour(at) === 18)!);
 }
+
+/**
+ * The game the guest's test works at: the same club day as the gate's game, two hours and a half
+ * later, so the gate chooses it among the day's two and no other test's download closes its guests.
+ */
+export function guestTestGameStartsAt(now = Date.now()): Date {
+  return new Date(gateTestGameStartsAt(now).getTime() + 150 * 60_000);
+}

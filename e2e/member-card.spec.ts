@@ -28,6 +28,7 @@ const savedOnDevice = (page: Page) =>
   );
 
 test('Mi carnet opens without a network once opened, its code changes every 30 s, and a logout erases it', async ({ page, context }) => {
+  test.slow(); // a login, the offline app's precache, a reload offline and a logout: over a minute on a busy machine
   await page.clock.install({ time: DOORS_OPEN });
   await page.goto('/abonado');
   await startApp(page);

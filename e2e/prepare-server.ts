@@ -13,9 +13,9 @@ import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
 import { readSigningSecret } from '../server/store/settings.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
-import { gateTestGameStartsAt } from './gate-game.ts';
+import { gateTestGameStartsAt, guestTestGameStartsAt } from './gate-game.ts';
 import { createHostileAccounts } from './hostile-accounts.ts';
-import { prepareTicketSale } from './ticket-accounts.ts';
+import { createSeatedMember, INVITING_MEMBER, prepareTicketSale } from './ticket-accounts.ts';
 
 const output = process.env.E2E_DEEP_LINKS;
 if (!output) throw new Error('E2E_DEEP_LINKS must name the file for the minted links');
@@ -32,6 +32,11 @@ try {
   ]);
   // Its tickets are on sale, and a member of its own has a seat to release for it.
   await prepareTicketSale(db, gateTestGameStartsAt());
+  // The guests' game, the same evening, and a member who gives their seat for it.
+  await db.query("INSERT INTO games (season, starts_at, competition, opponent) VALUES ('25/26', $1, 'WOMENS_LEAGUE', 'Club Baloncesto Invitado')", [
+    guestTestGameStartsAt(),
+  ]);
+  await createSeatedMember(db, INVITING_MEMBER);
   const secret = await readSigningSecret(db, 'deepLink');
   const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
   if (employeeId === null) throw new Error('the demo employee is missing');
@@ -42,6 +47,7 @@ try {
     gateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     photoReviewLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     ticketGateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
+    guestGateLogin: mintDeepLinkToken(secret, { type: 'LOGIN', redirectUrl: '/abonado', userId: employeeId, ttlSeconds: 3600 }),
     redirect,
     expired: mintDeepLinkToken(secret, { type: 'REDIRECT', redirectUrl: '/abonado', ttlSeconds: 60, nowMs: Date.now() - 3_600_000 }),
     // Same payload, signature of another secret: what a forger could produce.

@@ -15,6 +15,7 @@ async function gameOnSale(page: Page): Promise<number> {
 test("a visitor with no account presses 'Comprar entradas', makes one on the way with the mailed code and lands on that game's purchase with its map", async ({
   page,
 }) => {
+  test.slow(); // the sign-up's step 1 with a mailed code, then the purchase's map: over a minute on a busy machine
   const gameId = await gameOnSale(page);
   await page.goto(`/partidos/${gameId}`);
   await press(page, page.getByRole('link', { name: 'Comprar entradas' }));

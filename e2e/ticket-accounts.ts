@@ -8,22 +8,40 @@ import type { Queryable } from '../server/db/db.ts';
  */
 export const RELEASING_MEMBER = { mail: 'libera@demo.club', partnerNumber: 3992, name: 'Lidia', lastname: 'Libera Puig' } as const;
 
+/**
+ * The member only e2e/guest-pass.spec.ts uses (partner number 3993): they give their seat for the
+ * guests' game (tomorrow evening, after the gate's game) to a friend with no account.
+ */
+export const INVITING_MEMBER = { mail: 'invita@demo.club', partnerNumber: 3993, name: 'Irene', lastname: 'Invita Soler' } as const;
+
+interface SeatedMember {
+  mail: string;
+  partnerNumber: number;
+  name: string;
+  lastname: string;
+}
+
 export async function prepareTicketSale(db: Queryable, gameStartsAt: Date): Promise<void> {
   await db.query(
     "UPDATE games SET price_tier = 'A', sale_opens_at = now() - interval '1 day', sale_closes_at = starts_at WHERE starts_at = $1",
     [gameStartsAt],
   );
+  await createSeatedMember(db, RELEASING_MEMBER);
+}
+
+/** A member with the demo password (socio@demo.club's hash), a paid season and a free seat of an area that tier A prices. */
+export async function createSeatedMember(db: Queryable, member: SeatedMember): Promise<void> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO users (mail, password_hash, name, lastname, type, mail_confirmed)
      SELECT $1, password_hash, $2, $3, 'PARTNER', true FROM users WHERE mail = 'socio@demo.club'
      ON CONFLICT DO NOTHING RETURNING id`,
-    [RELEASING_MEMBER.mail, RELEASING_MEMBER.name, RELEASING_MEMBER.lastname],
+    [member.mail, member.name, member.lastname],
   );
   const userId = rows[0]?.id;
   if (userId === undefined) return; // made by an earlier run on this database
   const partner = await db.query<{ id: number }>("INSERT INTO partners (user_id, partner_number, season) VALUES ($1, $2, '25/26') RETURNING id", [
     userId,
-    RELEASING_MEMBER.partnerNumber,
+    member.partnerNumber,
   ]);
   const partnerId = partner.rows[0]!.id;
   await db.query("INSERT INTO partner_payments (partner_id, season, amount_cents) VALUES ($1, '25/26', 24000)", [partnerId]);

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { atTheDoors, openGate } from './at-the-doors';
 import { apiLogin, deepLinks } from './auth-helpers';
 import { gateTestGameStartsAt } from './gate-game';
 import { readQrText } from './qr';
@@ -9,14 +10,6 @@ import { RELEASING_MEMBER } from './ticket-accounts';
 const DOORS_OPEN = new Date(gateTestGameStartsAt().getTime() - 3_600_000);
 const GAME = 'Club Baloncesto Rival';
 const MEMBER_NAME = `${RELEASING_MEMBER.name} ${RELEASING_MEMBER.lastname}`;
-
-/** A page of a new context sharing `from`'s session, its clock at doors opening. */
-async function atTheDoors(browser: Browser, from: BrowserContext, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: await from.storageState() });
-  const page = await context.newPage();
-  await page.clock.install({ time: DOORS_OPEN });
-  return page;
-}
 
 test('a member releases their seat, a visitor buys exactly that seat and pays, the member is credited, and the gate admits the ticket offline and refuses the card', async ({
   page,
@@ -63,25 +56,16 @@ test('a member releases their seat, a visitor buys exactly that seat and pays, t
   await expect(page.getByRole('main')).toContainText(new RegExp(`Saldo para tu renovación: ${credit}\\s€`));
 
   // At the doors: the ticket's code and the member's card, on phones with tomorrow's clock.
-  const ticketPhone = await atTheDoors(browser, visitor, baseURL);
+  const ticketPhone = await atTheDoors(browser, baseURL, DOORS_OPEN, await visitor.storageState());
   await ticketPhone.goto(ticketPath);
   const ticketCode = await readQrText(ticketPhone.getByTestId('ticket-qr'));
   expect(ticketCode).toMatch(/^CT1:\d+:\d{8}$/);
-  const cardPhone = await atTheDoors(browser, page.context(), baseURL);
+  const cardPhone = await atTheDoors(browser, baseURL, DOORS_OPEN, await page.context().storageState());
   await cardPhone.goto('/abonado/carnet');
   const cardCode = await readQrText(cardPhone.getByTestId('card-qr'));
 
   // The gate downloads the game, loses the network, admits the ticket once and refuses the card.
-  const gateContext = await browser.newContext({ baseURL });
-  const gate = await gateContext.newPage();
-  await gate.clock.install({ time: DOORS_OPEN });
-  await gate.goto(`/dl/${deepLinks().ticketGateLogin}`);
-  await gate.getByRole('link', { name: 'Control de acceso (taquilla)' }).click();
-  await gate.waitForURL('**/taquilla');
-  await gate.getByRole('button', { name: 'Descargar datos del partido' }).click();
-  const field = gate.getByLabel('Código del carnet o de la entrada');
-  await expect(field).toBeFocused();
-  await expect(gate.locator('html')).toHaveAttribute('data-offline-app', 'ready');
+  const { gate, context: gateContext, field } = await openGate(browser, baseURL, { loginToken: deepLinks().ticketGateLogin, time: DOORS_OPEN });
   await gateContext.setOffline(true);
   await field.fill(ticketCode);
   await field.press('Enter');

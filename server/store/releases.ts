@@ -49,7 +49,8 @@ interface GameRow {
   open: boolean;
 }
 
-interface ReleaseRow {
+/** A release as the queries read it, with the credit written once it sold. */
+export interface ReleaseRow {
   id: number;
   game_id: number;
   partner_id: number;

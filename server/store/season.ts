@@ -1,11 +1,10 @@
-import type { Release } from '../../src/api/releases.ts';
 import type { GuestPassSummary, SeasonGame, SeasonOverview } from '../../src/api/season.ts';
 import type { PartnerSeat } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
 import { attendanceOf, seasonGameStatus, type GameFacts } from './attendance.ts';
 import { DAY_ENDS_AT_SQL, GAME_COLUMNS, iso, toGame, type GameRow } from './games.ts';
 import { currentSeason } from './member-cards.ts';
-import { deadlineSql, toRelease } from './releases.ts';
+import { deadlineSql, toRelease, type ReleaseRow } from './releases.ts';
 
 /** A member's own partner with their season seat, and the settings a season overview reads. */
 interface SeatedPartnerRow {
@@ -29,13 +28,8 @@ interface SeasonGameRow extends GameRow {
   entry_device: string | null;
 }
 
-interface ReleaseRow {
-  id: number;
-  game_id: number;
-  partner_id: number;
-  status: Release['status'];
-  area_id: number;
-  credited_cents: number | null;
+/** A release with its seat's ticket price for the game (what a sale would credit is a share of it). */
+interface SeasonReleaseRow extends ReleaseRow {
   price_cents: number | null;
 }
 
@@ -115,7 +109,7 @@ function toSeasonGame(
   row: SeasonGameRow,
   facts: GameFacts,
   now: Date,
-  release: ReleaseRow | null,
+  release: SeasonReleaseRow | null,
   pass: GuestPassRow | null,
   sharePercent: number,
 ): SeasonGame {
@@ -159,8 +153,8 @@ async function listSeasonGames(db: Queryable, season: string, partnerNumber: num
 }
 
 /** The partner's releases of the season, oldest first, with the credit written or the price a sale would credit from. */
-async function listReleases(db: Queryable, partnerId: number, season: string): Promise<ReleaseRow[]> {
-  const { rows } = await db.query<ReleaseRow>(
+async function listReleases(db: Queryable, partnerId: number, season: string): Promise<SeasonReleaseRow[]> {
+  const { rows } = await db.query<SeasonReleaseRow>(
     `SELECT r.id, r.game_id, r.partner_id, r.status, s.area_id, mc.amount_cents AS credited_cents, gp.price_cents
      FROM seat_releases r
      JOIN games g ON g.id = r.game_id
