@@ -185,6 +185,18 @@ describe('guest passes: POST guest-passes, DELETE guest-passes/:id, POST guest-p
     expect(await ticketOfPass(t.db, pass.id)).not.toBeNull();
   });
 
+  it('keeps the pass once the deadline passed, as giving closes: taking back answers 409 guest-closed', async () => {
+    const gameId = await insertGame(t.db, '19 days');
+    const { pass } = await given(t.app, member, gameId);
+    // Tip-off moves within the deadline (3 hours by default) of the database's clock.
+    await t.db.query("UPDATE games SET starts_at = now() + interval '2 hours' WHERE id = $1", [gameId]);
+    expect((await takeBack(member, pass.id)).json()).toMatchObject({ statusCode: 409, code: SEASON_CODES.guestClosed });
+    expect(await ticketOfPass(t.db, pass.id)).not.toBeNull();
+    // Before the deadline again, it is taken back (and the member's season count with it).
+    await t.db.query("UPDATE games SET starts_at = now() + interval '19 days' WHERE id = $1", [gameId]);
+    expect((await takeBack(member, pass.id)).statusCode).toBe(204);
+  });
+
   it('opens the link on the first device, again on it, never on another; TAKEN_BACK and USED show without the secret', async () => {
     const { rows: names } = await t.db.query<{ name: string }>('SELECT name FROM users WHERE mail = $1', [groupDemo.noGroup]);
     const { seatId } = await partnerOf(t.db, groupDemo.noGroup);

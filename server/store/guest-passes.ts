@@ -124,7 +124,8 @@ async function insertPass(tx: Queryable, pass: NewPass): Promise<number> {
 /**
  * DELETE guest-passes/:id: the member sits there again. The pass row is locked first; a pass of
  * another member is not found. Its ticket is deleted (the game's claim with it) until a gate
- * downloads the game, which then carries the guest's ticket. A pass already taken back changes nothing.
+ * downloads the game (which then carries the guest's ticket) or the deadline, whichever comes
+ * first, as for giving. A pass already taken back changes nothing.
  */
 export async function takeBackGuestPass(tx: Queryable, user: User, passId: number): Promise<void> {
   const { rows } = await tx.query<{ partner_id: number; game_id: number; status: 'GIVEN' | 'TAKEN_BACK' }>(
@@ -138,6 +139,9 @@ export async function takeBackGuestPass(tx: Queryable, user: User, passId: numbe
   await tx.query('SELECT 1 FROM games WHERE id = $1 FOR SHARE', [pass.game_id]);
   const { rows: downloads } = await tx.query('SELECT 1 FROM gate_downloads WHERE game_id = $1 LIMIT 1', [pass.game_id]);
   if (downloads.length > 0) throw new HttpError(409, 'A gate already downloaded this game: the guest keeps the seat', SEASON_CODES.guestDownloaded);
+  // The deadline closes taking back as it closes giving: the seat's holder is settled before doors open.
+  const { rows: deadline } = await tx.query<{ open: boolean }>(`SELECT now() < ${deadlineSql('g')} AS open FROM games g CROSS JOIN settings st WHERE g.id = $1`, [pass.game_id]);
+  if (!deadline[0]?.open) throw new HttpError(409, 'Taking this game back is closed', SEASON_CODES.guestClosed);
   await tx.query('DELETE FROM tickets WHERE guest_pass_id = $1', [passId]);
   await tx.query("UPDATE guest_passes SET status = 'TAKEN_BACK', updated_at = now() WHERE id = $1", [passId]);
 }

@@ -21,12 +21,12 @@ export const seasonDocs = {
   },
   takeBack: {
     summary:
-      'Takes a guest pass back (TAKEN_BACK): its ticket is deleted and the member sits there again; the link says so. Allowed until the first gate download of the game. A pass already taken back answers 204 again.',
+      'Takes a guest pass back (TAKEN_BACK): its ticket is deleted and the member sits there again; the link says so. Allowed until the first gate download of the game or the release deadline (tip-off minus settings.release_deadline_minutes, database clock), whichever comes first, as giving is. A pass already taken back answers 204 again.',
     errors: {
       400: 'id is not a positive integer',
       401: 'no live session',
       404: `'${SEASON_CODES.guestNotFound}': no such pass, or another member's (never told apart)`,
-      409: `'${SEASON_CODES.guestDownloaded}': a gate already downloaded the game, and carries the guest's ticket`,
+      409: `'${SEASON_CODES.guestDownloaded}': a gate already downloaded the game, and carries the guest's ticket; '${SEASON_CODES.guestClosed}': the deadline passed`,
     },
   },
   open: {

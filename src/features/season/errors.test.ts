@@ -25,6 +25,7 @@ describe('what the give-a-seat dialog says when giving fails', () => {
 describe('what the season page says when taking a seat back fails', () => {
   it.each([
     ['a gate already downloaded the game', http(409, 'guest-downloaded'), { message: 'SEASON.TAKE_BACK.ERRORS.DOWNLOADED', reload: true }],
+    ['the deadline passed', http(409, 'guest-closed'), { message: 'SEASON.TAKE_BACK.ERRORS.CLOSED', reload: true }],
     ['the pass is gone', http(404, 'guest-pass-not-found'), { message: 'SEASON.TAKE_BACK.ERRORS.GONE', reload: true }],
     ['too many changes', http(429), { message: 'SEASON.TAKE_BACK.ERRORS.TOO_MANY', reload: true }],
     ['another refusal', http(400), { message: 'SEASON.TAKE_BACK.ERRORS.FAILED', reload: true }],

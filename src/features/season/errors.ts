@@ -33,6 +33,7 @@ export function giveOutcome(error: unknown): GiveOutcome {
 /** What the page says when taking a seat back fails; the season is read again after any refusal. */
 const TAKE_BACK: OutcomeRow<string>[] = [
   { code: SEASON_CODES.guestDownloaded, outcome: 'SEASON.TAKE_BACK.ERRORS.DOWNLOADED' },
+  { code: SEASON_CODES.guestClosed, outcome: 'SEASON.TAKE_BACK.ERRORS.CLOSED' },
   { status: 404, outcome: 'SEASON.TAKE_BACK.ERRORS.GONE' },
   { status: 429, outcome: 'SEASON.TAKE_BACK.ERRORS.TOO_MANY' },
 ];
