@@ -6,24 +6,14 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Credits, ReleasesOverview } from '../../api/releases';
 import { spanishI18n } from '../../test/i18n';
+import { server } from '../../test/recorded-http';
 import { CreditsPanel } from './CreditsPanel';
 import { Component } from './routes/seat-release';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { method: string; path: string; body: unknown }[],
-  answer: (() => undefined) as (method: string, path: string) => unknown,
+vi.mock('../../lib/http', async (original) => ({
+  ...(await original<typeof import('../../lib/http')>()),
+  request: (await import('../../test/recorded-http')).recordedRequest,
 }));
-vi.mock('../../lib/http', async (original) => {
-  const http = await original<typeof import('../../lib/http')>();
-  return {
-    ...http,
-    request: async (path: string, options: { method?: string; body?: unknown }) => {
-      const method = options.method ?? 'GET';
-      server.calls.push({ method, path, body: options.body });
-      return server.answer(method, path);
-    },
-  };
-});
 
 const game = { id: 33, season: '25/26', startsAt: '2026-12-20T17:00:00.000Z', day: '2026-12-20', competition: 'MENS_LEAGUE' as const, opponent: 'Real Madrid' };
 const deadline = '2026-12-20T14:00:00.000Z';

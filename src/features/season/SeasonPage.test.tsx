@@ -6,23 +6,13 @@ import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SeasonGame, SeasonOverview } from '../../api/season';
 import { spanishI18n } from '../../test/i18n';
+import { server } from '../../test/recorded-http';
 import { Component } from './routes/season';
 
-const server = vi.hoisted(() => ({
-  calls: [] as { method: string; path: string; body: unknown }[],
-  answer: (() => undefined) as (method: string, path: string) => unknown,
+vi.mock('../../lib/http', async (original) => ({
+  ...(await original<typeof import('../../lib/http')>()),
+  request: (await import('../../test/recorded-http')).recordedRequest,
 }));
-vi.mock('../../lib/http', async (original) => {
-  const http = await original<typeof import('../../lib/http')>();
-  return {
-    ...http,
-    request: async (path: string, options: { method?: string; body?: unknown }) => {
-      const method = options.method ?? 'GET';
-      server.calls.push({ method, path, body: options.body });
-      return server.answer(method, path);
-    },
-  };
-});
 const confirmed = vi.hoisted(() => ({ options: [] as { text?: string }[] }));
 vi.mock('../../ui', async (original) => ({
   ...(await original<typeof import('../../ui')>()),
