@@ -135,13 +135,15 @@ export async function takeBackGuestPass(tx: Queryable, user: User, passId: numbe
   const pass = rows[0];
   if (!pass || !user.partner || pass.partner_id !== user.partner.id) throw new HttpError(404, 'No such guest pass', SEASON_CODES.guestNotFound);
   if (pass.status === 'TAKEN_BACK') return;
+  // The deadline closes taking back as it closes giving: the seat's holder is settled before doors open.
+  const { rows: game } = await tx.query<{ open: boolean }>(
+    `SELECT now() < ${deadlineSql('g')} AS open FROM games g CROSS JOIN settings st WHERE g.id = $1 FOR SHARE OF g`,
+    [pass.game_id],
+  );
   // A statement of its own after the game's lock: it sees a download committed meanwhile.
-  await tx.query('SELECT 1 FROM games WHERE id = $1 FOR SHARE', [pass.game_id]);
   const { rows: downloads } = await tx.query('SELECT 1 FROM gate_downloads WHERE game_id = $1 LIMIT 1', [pass.game_id]);
   if (downloads.length > 0) throw new HttpError(409, 'A gate already downloaded this game: the guest keeps the seat', SEASON_CODES.guestDownloaded);
-  // The deadline closes taking back as it closes giving: the seat's holder is settled before doors open.
-  const { rows: deadline } = await tx.query<{ open: boolean }>(`SELECT now() < ${deadlineSql('g')} AS open FROM games g CROSS JOIN settings st WHERE g.id = $1`, [pass.game_id]);
-  if (!deadline[0]?.open) throw new HttpError(409, 'Taking this game back is closed', SEASON_CODES.guestClosed);
+  if (!game[0]?.open) throw new HttpError(409, 'Taking this game back is closed', SEASON_CODES.guestClosed);
   await tx.query('DELETE FROM tickets WHERE guest_pass_id = $1', [passId]);
   await tx.query("UPDATE guest_passes SET status = 'TAKEN_BACK', updated_at = now() WHERE id = $1", [passId]);
 }
