@@ -8,6 +8,7 @@ import { membershipEndpoints } from '../../src/api/membership.ts';
 import { pagesEndpoints } from '../../src/api/pages.ts';
 import { photoReviewEndpoints } from '../../src/api/photo-review.ts';
 import { releasesEndpoints } from '../../src/api/releases.ts';
+import { renewalEndpoints } from '../../src/api/renewal.ts';
 import { seasonEndpoints } from '../../src/api/season.ts';
 import { seatChangeEndpoints } from '../../src/api/seat-change.ts';
 import { signupEndpoints } from '../../src/api/signup.ts';
@@ -27,6 +28,7 @@ import { seasonDocs } from './docs/season.ts';
 import { seatChangeDocs } from './docs/seat-change.ts';
 import { signupDocs } from './docs/signup.ts';
 import { ticketsDocs } from './docs/tickets.ts';
+import { renewalDocs } from './docs/renewal.ts';
 import { usersDocs } from './docs/users.ts';
 import { documented, type DocumentedEndpoint } from './endpoint-doc.ts';
 
@@ -53,4 +55,5 @@ export const apiAreas: readonly ApiArea[] = [
   { title: 'Games and tickets (beyond §7)', endpoints: [...documented(gamesEndpoints, gamesDocs), ...documented(ticketsEndpoints, ticketsDocs)] },
   { title: 'Releases and credits (beyond §7)', endpoints: documented(releasesEndpoints, releasesDocs) },
   { title: 'My season, guests and calendars (beyond §7)', endpoints: documented(seasonEndpoints, seasonDocs) },
+  { title: 'Renewal, relocation and waiting list (beyond §7)', endpoints: documented(renewalEndpoints, renewalDocs) },
 ];

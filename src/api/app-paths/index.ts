@@ -41,6 +41,12 @@ export const APP_PATHS = {
   seatRelease: `${member}/liberar-asiento`,
   /** Every home game of the season as the member lived it, attendance, guests and calendars (beyond §2). */
   memberSeason: `${member}/temporada`,
+  /** Renew for the next season: keep the seat and pay as the campaign says (beyond §2). */
+  memberRenewal: `${member}/renovacion`,
+  /** Move seat for the next season in the member's relocation window (beyond §2). */
+  memberRelocation: `${member}/reubicacion`,
+  /** The next season's waiting list and its offers of seats together (beyond §2). */
+  waitingList: `${member}/lista-de-espera`,
   changePassword: `${member}/cambiar-contrasena`,
   seatChangeAreas: `${seatChange}/seleccion-sector`,
   seatChangeSeats: `${seatChange}/seleccion-asiento`,
