@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/db.ts';
 import { sendError } from '../http/errors.ts';
+import { seasonCalendarSchema } from '../../src/api/renewal.ts';
 import { endPermissions } from '../queue/entries.ts';
 import type { QueueTracker } from '../queue/tracker.ts';
+import { saveSeasonCalendar } from '../store/season-calendars.ts';
 
 /** Where the test controls answer: outside /api, so no client of the contract can reach one by mistake. */
 export const TEST_CONTROLS_PREFIX = '/test-controls';
@@ -12,8 +14,9 @@ const openingBody = z.object({ opensAt: z.iso.datetime({ offset: true }) });
 
 /**
  * What a browser test moves instead of waiting on the clock (TEST_CONTROLS=on, which a production
- * server refuses): the sale's opening, and the end of the permissions in the line. Each does what
- * time or an operator would do, through the same code the product runs.
+ * server refuses): the sale's opening, the end of the permissions in the line, and a season's
+ * campaign calendar (the renewal's deadline passed, a relocation window open). Each does what time
+ * or an operator would do, through the same code the product runs.
  */
 export function registerTestControls(app: FastifyInstance, db: Db, tracker: QueueTracker): void {
   app.post(`${TEST_CONTROLS_PREFIX}/queue/opening`, async (request, reply) => {
@@ -24,6 +27,12 @@ export function registerTestControls(app: FastifyInstance, db: Db, tracker: Queu
   });
   app.post(`${TEST_CONTROLS_PREFIX}/queue/permissions/end`, async (_request, reply) => {
     await endPermissions(db);
+    return reply.code(204).send();
+  });
+  app.post(`${TEST_CONTROLS_PREFIX}/season-calendar`, async (request, reply) => {
+    const body = seasonCalendarSchema.safeParse(request.body);
+    if (!body.success) return sendError(reply, 400, 'a season calendar (src/api/renewal.ts seasonCalendarSchema)');
+    await saveSeasonCalendar(db, body.data);
     return reply.code(204).send();
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/db.ts';
+import { specCalendar } from '../../src/api/renewal-calendar.ts';
 import { TEST_CONTROLS_PREFIX } from '../ops/test-controls.ts';
+import { readSeasonCalendar } from '../store/season-calendars.ts';
 import { createSignupUser } from '../routes/signup.fixtures.ts';
 import { createTestDb, TEST_LANGUAGES, TEST_PUBLIC_ORIGIN } from '../test/test-app.ts';
 import type { QueueClient } from './test-client.ts';
@@ -75,6 +77,13 @@ describe('queue test controls', () => {
     expect(await member.admitted(BUY)).toMatchObject({ permission: true });
     const { rows: draws } = await db.query<{ drawn_order: string[] }>('SELECT drawn_order FROM queue_draws');
     expect(draws.map((draw) => draw.drawn_order)).toEqual([[`user:${account.userId}`]]);
+  });
+
+  it("saves a season's calendar as an operator would, and refuses one that is not a calendar", async () => {
+    const calendar = { ...specCalendar('26/27'), renewBefore: '2026-06-24', offerHours: 2 };
+    expect((await control('/season-calendar', calendar)).statusCode).toBe(204);
+    expect(await readSeasonCalendar(db, '26/27')).toEqual(calendar);
+    expect((await control('/season-calendar', { season: '26/27' })).statusCode).toBe(400);
   });
 
   it('refuses an opening that is not a date and time with a time zone', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { specCalendar } from '../../src/api/renewal-calendar.ts';
 import { TEST_CONTROLS_PREFIX } from '../ops/test-controls.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -30,10 +31,11 @@ describe('test controls on a production server', () => {
     });
     afterAll(() => test.close());
 
-    it('answers 404 to both controls, and the permission inside keeps its hour', async () => {
+    it('answers 404 to every control, and the permission inside keeps its hour', async () => {
       for (const [path, payload] of [
         ['/queue/permissions/end', undefined],
         ['/queue/opening', { opensAt: new Date().toISOString() }],
+        ['/season-calendar', specCalendar('26/27')],
       ] as const) {
         const response = await test.app.inject({ method: 'POST', url: `${TEST_CONTROLS_PREFIX}${path}`, ...(payload ? { payload } : {}) });
         expect(response.statusCode).toBe(404);
