@@ -31,11 +31,14 @@ import { seatChangeRoutes } from './routes/seat-change.ts';
 import { signupMailCodeRoutes } from './routes/signup-mail-code.ts';
 import { signupRoutes } from './routes/signup.ts';
 import { ticketsRoutes } from './routes/tickets.ts';
+import { renewalRoutes } from './routes/renewal.ts';
+import { relocationRoutes } from './routes/relocation.ts';
+import { waitingListRoutes } from './routes/waiting-list.ts';
 import { translationsRoutes } from './routes/translations.ts';
 import { usersRoutes } from './routes/users.ts';
 import { requireQueueAdmission } from './queue/admission-check.ts';
 import { startQueueTracker, type QueueTrackerOptions } from './queue/tracker.ts';
-import { registerTestControls } from './ops/test-controls.ts';
+import { registerQueueTestControls, registerTestControls } from './ops/test-controls.ts';
 import { recordRequestMetrics, watchSockets } from './ops/metrics.ts';
 import { echoRequestId, requestIdOf } from './ops/request-id.ts';
 import { requestLogLine } from './ops/request-log.ts';
@@ -124,8 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before the HTTP server closes: open sockets would keep it from closing.
     app.addHook('preClose', tracker.close);
     watchSockets(app, tracker.io);
-    if (options.testControls) registerTestControls(app, options.db, tracker);
+    if (options.testControls) registerQueueTestControls(app, options.db, tracker);
   }
+  if (options.testControls) registerTestControls(app, options.db);
 
   const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
   contentPages?.prepare().catch((error: unknown) => app.log.error({ err: error }, 'content page template unusable'));
@@ -192,6 +196,9 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue, now = 
     await api.register(calendarRoutes, { db, publicOrigin, now });
     await api.register(guestPassesRoutes, { db });
     await api.register(ticketsRoutes, { db, publicOrigin });
+    await api.register(renewalRoutes, { db, now });
+    await api.register(relocationRoutes, { db, now });
+    await api.register(waitingListRoutes, { db, now });
     api.all('/*', async (request, reply) =>
       sendError(reply, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`),
     );

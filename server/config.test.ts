@@ -18,6 +18,7 @@ describe('server environment', () => {
       PAYMENT_PROVIDER: true,
       SHUTDOWN_TIMEOUT_SECONDS: 20,
       SECOND_PAYMENT_CHECK_SECONDS: 3600,
+      RENEWAL_ADVANCE_CHECK_SECONDS: 300,
       METRICS_HOST: '127.0.0.1',
     });
     expect(config.METRICS_PORT).toBeUndefined(); // no metrics listener unless asked for
@@ -41,12 +42,14 @@ describe('server environment', () => {
       DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
       DATA_DIR: '/tmp/club-db',
       SECOND_PAYMENT_CHECK_SECONDS: 'off',
+      RENEWAL_ADVANCE_CHECK_SECONDS: 'off',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       MAINTENANCE_MODE: true,
       LANGUAGES: ['es', 'ca'],
       SECOND_PAYMENT_CHECK_SECONDS: null,
+      RENEWAL_ADVANCE_CHECK_SECONDS: null,
       PAYMENT_ORIGIN: 'https://pay.example.com',
       DATABASE_URL: 'postgres://club:pw@localhost:5432/club',
       DATA_DIR: '/tmp/club-db',

@@ -109,6 +109,13 @@ const envSchema = z.object({
   SECOND_PAYMENT_CHECK_SECONDS: z
     .union([z.literal('off').transform(() => null), z.coerce.number().int().min(10).max(86_400)])
     .default(3_600),
+  /**
+   * How often the job advances the next season's renewal (frees seats not renewed, gives the
+   * relocation windows, lapses and makes waiting-list offers); `off` (null) leaves it to requests.
+   */
+  RENEWAL_ADVANCE_CHECK_SECONDS: z
+    .union([z.literal('off').transform(() => null), z.coerce.number().int().min(10).max(86_400)])
+    .default(300),
   /** The Prometheus metrics listener's port; unset: no metrics listener. Never the public PORT. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Where the metrics listener binds: loopback by default, as the metrics are not for visitors. */

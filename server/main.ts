@@ -11,6 +11,7 @@ import { makeMissingThumbnails } from './card/thumbnail-backfill.ts';
 import { startMailSender } from './mail/delivery/sender.ts';
 import { createSmtpTransport } from './mail/delivery/transport.ts';
 import { startSecondPaymentJob, type SecondPaymentJob } from './ops/second-payment-job.ts';
+import { startRenewalAdvanceJob } from './ops/renewal-advance-job.ts';
 import { shutDownOnSignals, type ShutdownLog } from './ops/shutdown.ts';
 import { sepaDebitClient } from './payment-provider/sepa-debit-client.ts';
 import { startPaymentSimulator } from './payment-provider/start.ts';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   let provider: FastifyInstance | undefined;
   let app: FastifyInstance | undefined;
   let secondPayments: SecondPaymentJob | undefined;
+  let renewalAdvance: { stop(): Promise<void> } | undefined;
   let mailSender: { stop(): Promise<void> } | undefined;
   let thumbnails: Promise<unknown> = Promise.resolve();
   shutDownOnSignals({
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     front,
     closeApp: async () => {
       await started.catch(() => undefined);
-      await Promise.all([secondPayments?.stop(), mailSender?.stop()]);
+      await Promise.all([secondPayments?.stop(), renewalAdvance?.stop(), mailSender?.stop()]);
       await thumbnails; // it stops at the next photo once draining
       await app?.close();
     },
@@ -66,6 +68,9 @@ async function main(): Promise<void> {
     const log = app?.log ?? consoleLog;
     if (config.SECOND_PAYMENT_CHECK_SECONDS !== null) {
       secondPayments = startSecondPaymentJob({ db, charge: sepaDebitClient(db), intervalSeconds: config.SECOND_PAYMENT_CHECK_SECONDS, log });
+    }
+    if (config.RENEWAL_ADVANCE_CHECK_SECONDS !== null) {
+      renewalAdvance = startRenewalAdvanceJob({ db, intervalSeconds: config.RENEWAL_ADVANCE_CHECK_SECONDS, log });
     }
     if (config.SMTP_URL) {
       mailSender = startMailSender({

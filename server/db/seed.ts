@@ -13,6 +13,7 @@ import { seatChangeAccounts } from './seed-data/accounts-seat-change.ts';
 import { seedArena } from './seed-data/arena.ts';
 import { BACKGROUND_MAIL_DOMAIN } from './seed-data/arena-sales.ts';
 import { seedProducts } from './seed-data/arena-products.ts';
+import { seedRenewalDemoPartners, seedRenewalSeason } from './seed-data/renewal.ts';
 import { seedGamePrices } from './seed-data/game-prices.ts';
 import { SEASON_GAMES } from './seed-data/games.ts';
 import { seedGroups } from './seed-data/groups.ts';
@@ -73,8 +74,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<string[]> {
     { name: 'groups', table: 'groups', run: seedGroups },
     { name: 'seat_changes', table: 'seat_changes', run: seedSeatChanges },
     { name: 'split_debits', table: 'split_debits', run: seedSplitDebits },
+    { name: 'renewal_partners', table: 'season_calendars', run: seedRenewalDemoPartners },
   ];
-  const seeders = options.demo ? [...base, ...demo] : base;
+  // After the games and seats it reads: the next season's calendar, prices and kept seats.
+  const renewal: Seeder = { name: 'season_calendars', table: 'season_calendars', run: seedRenewalSeason };
+  const seeders = options.demo ? [...base, ...demo, renewal] : [...base, renewal];
   const filled = await db.transaction(async (tx) => {
     const filled: string[] = [];
     for (const seeder of seeders) {

@@ -102,6 +102,30 @@ export const en: MemberTexts = {
         { label: 'Account', value: `···${p.ibanEnd}` },
       ],
     }),
+    renewalChargeApproved: (p) => ({
+      subject: 'Renewal charge collected',
+      preview: `${p.amount} for the ${p.season} renewal of ${p.person}.`,
+      heading: 'We have charged a payment of your renewal',
+      paragraphs: [`We have charged a payment of the ${p.season} renewal of ${p.person}.`],
+      facts: [
+        { label: 'Amount', value: p.amount },
+        { label: 'Account', value: `···${p.ibanEnd}` },
+      ],
+      action: { label: 'See my renewal', url: p.link },
+    }),
+    renewalChargeDeclined: (p) => ({
+      subject: 'We could not charge a payment of your renewal',
+      preview: 'Your bank declined the charge: pay it at the office to keep your seat.',
+      heading: 'Your bank declined a payment of your renewal',
+      paragraphs: [
+        `Your bank declined a payment of the ${p.season} renewal of ${p.person}. We will not try again.`,
+        `Please pay it at the members' office (${p.office}) to keep your seat.`,
+      ],
+      facts: [
+        { label: 'Amount', value: p.amount },
+        { label: 'Account', value: `···${p.ibanEnd}` },
+      ],
+    }),
     ticketsBought: (p) => ({
       subject: `Your tickets: ${p.game}`,
       preview: `Purchase no. ${p.orderId} is paid.`,

@@ -106,6 +106,30 @@ export const es = {
         { label: 'Cuenta', value: `···${p.ibanEnd}` },
       ],
     }),
+    renewalChargeApproved: (p: { person: string; season: string; amount: string; ibanEnd: string; link: string }): MailText => ({
+      subject: 'Cargo de tu renovación cobrado',
+      preview: `${p.amount} de la renovación ${p.season} de ${p.person}.`,
+      heading: 'Hemos cobrado un plazo de tu renovación',
+      paragraphs: [`Hemos cobrado un plazo de la renovación ${p.season} de ${p.person}.`],
+      facts: [
+        { label: 'Importe', value: p.amount },
+        { label: 'Cuenta', value: `···${p.ibanEnd}` },
+      ],
+      action: { label: 'Ver mi renovación', url: p.link },
+    }),
+    renewalChargeDeclined: (p: { person: string; season: string; amount: string; ibanEnd: string; office: string }): MailText => ({
+      subject: 'No hemos podido cobrar un plazo de tu renovación',
+      preview: 'Tu banco ha rechazado el cargo: págalo en la oficina para mantener tu asiento.',
+      heading: 'Tu banco ha rechazado un plazo de la renovación',
+      paragraphs: [
+        `Tu banco ha rechazado un plazo de la renovación ${p.season} de ${p.person}. No lo volveremos a intentar.`,
+        `Págalo en la oficina de abonados (${p.office}) para mantener tu asiento.`,
+      ],
+      facts: [
+        { label: 'Importe', value: p.amount },
+        { label: 'Cuenta', value: `···${p.ibanEnd}` },
+      ],
+    }),
     ticketsBought: (p: { orderId: number; game: string; when: string; seats: string; total: string; link: string }): MailText => ({
       subject: `Tus entradas: ${p.game}`,
       preview: `Compra nº ${p.orderId} pagada.`,

@@ -102,6 +102,30 @@ export const fr: MemberTexts = {
         { label: 'Compte', value: `···${p.ibanEnd}` },
       ],
     }),
+    renewalChargeApproved: (p) => ({
+      subject: 'Échéance de votre renouvellement prélevée',
+      preview: `${p.amount} pour le renouvellement ${p.season} de ${p.person}.`,
+      heading: 'Nous avons prélevé une échéance de votre renouvellement',
+      paragraphs: [`Nous avons prélevé une échéance du renouvellement ${p.season} de ${p.person}.`],
+      facts: [
+        { label: 'Montant', value: p.amount },
+        { label: 'Compte', value: `···${p.ibanEnd}` },
+      ],
+      action: { label: 'Voir mon renouvellement', url: p.link },
+    }),
+    renewalChargeDeclined: (p) => ({
+      subject: "Nous n'avons pas pu prélever une échéance de votre renouvellement",
+      preview: 'Votre banque a refusé le prélèvement : réglez-le au bureau pour conserver votre place.',
+      heading: 'Votre banque a refusé une échéance du renouvellement',
+      paragraphs: [
+        `Votre banque a refusé une échéance du renouvellement ${p.season} de ${p.person}. Nous ne réessaierons pas.`,
+        `Réglez-la au bureau des abonnés (${p.office}) pour conserver votre place.`,
+      ],
+      facts: [
+        { label: 'Montant', value: p.amount },
+        { label: 'Compte', value: `···${p.ibanEnd}` },
+      ],
+    }),
     ticketsBought: (p) => ({
       subject: `Vos billets : ${p.game}`,
       preview: `Achat n° ${p.orderId} payé.`,

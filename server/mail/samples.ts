@@ -37,6 +37,8 @@ export const SAMPLE_PARAMS: { [Kind in MailKind]: MailParams<Kind> } = {
   mailChangeOld: { newMail: NEW_MAIL, link: hashLink(APP_PATHS.undoMailChange) },
   secondPaymentCharged: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', link: link(APP_PATHS.memberHome) },
   secondPaymentDeclined: { person: 'Lucía', season: '25/26', amount: '142,50 €', ibanEnd: '4021', office: 'abonos@cbribera.example, +34 960 000 000' },
+  renewalChargeApproved: { person: 'Lucía', season: '26/27', amount: '160,00 €', ibanEnd: '4021', link: link(APP_PATHS.memberRenewal) },
+  renewalChargeDeclined: { person: 'Lucía', season: '26/27', amount: '160,00 €', ibanEnd: '4021', office: 'abonos@cbribera.example, +34 960 000 000' },
   ticketsBought: {
     orderId: 318,
     game: 'Valencia Basket',

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/db.ts';
+import type { PaymentFlowLabel } from '../purchase/flow.ts';
 
 /** This process's own counts: every module that counts something adds to these. */
 const processRegistry = new Registry();
@@ -31,7 +32,7 @@ const payments = new Counter({
 });
 
 // Every series from the start at 0, so a rate over the first outcome is right.
-for (const flow of ['seat_change', 'signup', 'ticket']) for (const outcome of ['APPROVED', 'DECLINED', 'REFUND_PENDING']) payments.inc({ flow, outcome }, 0);
+for (const flow of ['seat_change', 'signup', 'ticket', 'renewal']) for (const outcome of ['APPROVED', 'DECLINED', 'REFUND_PENDING']) payments.inc({ flow, outcome }, 0);
 
 const mails = new Counter({
   name: 'club_mails_total',
@@ -58,7 +59,7 @@ export function countAdmissions(count: number): void {
 }
 
 /** A payment's outcome was applied (APPROVED, DECLINED, REFUND_PENDING). */
-export function countPaymentOutcome(flow: 'seat_change' | 'signup' | 'ticket', outcome: string): void {
+export function countPaymentOutcome(flow: PaymentFlowLabel, outcome: string): void {
   payments.inc({ flow, outcome });
 }
 

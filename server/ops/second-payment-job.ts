@@ -36,7 +36,7 @@ export async function chargeDueSecondPayments(db: Db, charge: ChargeDebit, now: 
         idempotencyKey: debit.idempotencyKey,
         iban: debit.iban,
         amount: String(debit.amountCents),
-        description: `Segundo pago del abono, socio ${debit.partnerId}`,
+        description: debit.renewalId ? `Renovación del abono, socio ${debit.partnerId}` : `Segundo pago del abono, socio ${debit.partnerId}`,
       });
     } catch (error) {
       // The provider is down or answered nonsense: the next tick, or another process, retries once the claim is stale.

@@ -14,11 +14,21 @@ const openingBody = z.object({ opensAt: z.iso.datetime({ offset: true }) });
 
 /**
  * What a browser test moves instead of waiting on the clock (TEST_CONTROLS=on, which a production
- * server refuses): the sale's opening, the end of the permissions in the line, and a season's
- * campaign calendar (the renewal's deadline passed, a relocation window open). Each does what time
- * or an operator would do, through the same code the product runs.
+ * server refuses); each does what time or an operator would do, through the same code the product
+ * runs. On every server: a season's campaign calendar (the renewal's deadline passed, a relocation
+ * window open).
  */
-export function registerTestControls(app: FastifyInstance, db: Db, tracker: QueueTracker): void {
+export function registerTestControls(app: FastifyInstance, db: Db): void {
+  app.post(`${TEST_CONTROLS_PREFIX}/season-calendar`, async (request, reply) => {
+    const body = seasonCalendarSchema.safeParse(request.body);
+    if (!body.success) return sendError(reply, 400, 'a season calendar (src/api/renewal.ts seasonCalendarSchema)');
+    await saveSeasonCalendar(db, body.data);
+    return reply.code(204).send();
+  });
+}
+
+/** On a server whose queue tracker is on: the sale's opening, and the end of the permissions in the line. */
+export function registerQueueTestControls(app: FastifyInstance, db: Db, tracker: QueueTracker): void {
   app.post(`${TEST_CONTROLS_PREFIX}/queue/opening`, async (request, reply) => {
     const body = openingBody.safeParse(request.body);
     if (!body.success) return sendError(reply, 400, 'opensAt: an ISO 8601 date and time with a time zone');
@@ -27,12 +37,6 @@ export function registerTestControls(app: FastifyInstance, db: Db, tracker: Queu
   });
   app.post(`${TEST_CONTROLS_PREFIX}/queue/permissions/end`, async (_request, reply) => {
     await endPermissions(db);
-    return reply.code(204).send();
-  });
-  app.post(`${TEST_CONTROLS_PREFIX}/season-calendar`, async (request, reply) => {
-    const body = seasonCalendarSchema.safeParse(request.body);
-    if (!body.success) return sendError(reply, 400, 'a season calendar (src/api/renewal.ts seasonCalendarSchema)');
-    await saveSeasonCalendar(db, body.data);
     return reply.code(204).send();
   });
 }

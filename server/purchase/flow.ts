@@ -32,7 +32,7 @@ export interface PurchaseFlow<Row extends PurchaseRow = PurchaseRow> {
     table: string;
     ownerColumn: string;
     /** The `flow` label of club_payments_total. */
-    metric: 'seat_change' | 'signup' | 'ticket';
+    metric: PaymentFlowLabel;
   };
   codes: { seatTaken: string; seatNotPriced: string; expired: string; notOpen: string };
   texts: {
@@ -52,11 +52,14 @@ export interface PurchaseFlow<Row extends PurchaseRow = PurchaseRow> {
   /** What a declined payment marks on the owner before it ends FAILED. */
   onDeclined?(tx: Queryable, ownerId: number): Promise<void>;
   /**
-   * One more SQL statement run when owners end, on the ids in `ended` (a subquery). It runs in the
-   * statement that ends them, so it must not write the owner's own table.
+   * More SQL statements run when owners end, on the ids in `ended` (a subquery). They run in the
+   * statement that ends them, so they must not write the owner's own table.
    */
-  onClose?(ended: string): string;
+  onClose?(ended: string): string | string[];
 }
+
+/** The `flow` label of club_payments_total. */
+export type PaymentFlowLabel = 'seat_change' | 'signup' | 'ticket' | 'renewal';
 
 /** The columns every flow's lookups answer; `overdue` is computed by the database clock. */
 export interface PurchaseRow {
@@ -73,5 +76,7 @@ export interface PurchaseRow {
  */
 export type SeatClaims =
   | { table: 'seat_claims'; soldTo: 'partner_id'; free: string }
+  // The next season's claims: a renewal turns its people's KEPT claims SOLD itself and holds none.
+  | { table: 'season_seat_claims'; soldTo: 'partner_id'; free: string }
   | { table: 'game_seat_claims'; soldTo: 'ticket_id'; scope: 'game_id'; free: string };
 

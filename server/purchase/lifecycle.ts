@@ -72,8 +72,11 @@ export function assertOpen(flow: PurchaseFlow, row: PurchaseRow): void {
  */
 function endingSql(flow: PurchaseFlow, ended: string): string {
   const release = `DELETE FROM ${flow.claims.table} WHERE kind = 'HELD' AND ${flow.holdColumn} IN (SELECT id FROM ended)`;
-  const close = flow.onClose?.('(SELECT id FROM ended)');
-  return close ? `WITH ended AS (${ended}), released AS (${release}) ${close}` : `WITH ended AS (${ended}) ${release}`;
+  const closes = [flow.onClose?.('(SELECT id FROM ended)') ?? []].flat();
+  const last = closes.pop();
+  if (!last) return `WITH ended AS (${ended}) ${release}`;
+  const more = closes.map((sql, index) => `, closed${index} AS (${sql})`).join('');
+  return `WITH ended AS (${ended}), released AS (${release})${more} ${last}`;
 }
 
 /** Ends an owner in a final status and frees the seats it held. */

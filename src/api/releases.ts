@@ -90,7 +90,7 @@ export const creditLineSchema = z.object({
   partnerId: idSchema,
   /** Euros; negative when the renewal took it off its price. */
   amount: z.number(),
-  reason: z.enum(['RELEASE_SOLD']),
+  reason: z.enum(['RELEASE_SOLD', 'RENEWAL']),
   at: z.string(),
   game: z.nullable(gameSchema),
   seat: z.nullable(z.object({ area: z.string(), row: z.int(), number: z.int() })),

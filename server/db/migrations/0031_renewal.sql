@@ -22,6 +22,8 @@ CREATE TABLE season_calendars (
   waiting_list_opens_on date NOT NULL,
   new_members_from date NOT NULL,
   offer_hours integer NOT NULL DEFAULT 48 CHECK (offer_hours BETWEEN 1 AND 720),
+  -- The last waiting-list offer round (server/store/renewal-advance.ts runs one a minute at most on reads).
+  offers_checked_at timestamptz,
   CHECK (renewal_opens_on <= instalments_request_before AND instalments_request_before <= renew_before)
 );
 
