@@ -26,6 +26,8 @@ const auth = {
 const seatChange = (step: 'Areas' | 'Seats' | 'Checkout') => () => import('./pages/seat-change').then((steps) => ({ Component: steps[step] }));
 
 /** One module holds a game's ticket purchase and its result. */
+/** The renewal page, also where the payment provider sends the browser back. */
+const renewalPage = () => import('../features/renewal').then((renewal) => ({ Component: renewal.RenewalPage }));
 const ticketPurchase = (page: 'Purchase' | 'Result') => () => import('./pages/ticket-purchase').then((pages) => ({ Component: pages[page] }));
 
 /** One module holds the sign-up's steps: a visitor who starts it goes through them all. */
@@ -88,6 +90,10 @@ export const routes: RouteObject[] = [
       { path: route(APP_PATHS.memberCard), loader: memberCardGuard, lazy: () => import('../features/member-card/routes/card'), ErrorBoundary: RouteError, handle: title('MEMBER_CARD', 'MEMBER') },
       { path: route(APP_PATHS.seatRelease), loader: privateAreaGuard, lazy: () => import('../features/releases/routes/seat-release'), ErrorBoundary: RouteError, handle: title('SEAT_RELEASE', 'MEMBER') },
       { path: route(APP_PATHS.memberSeason), loader: privateAreaGuard, lazy: () => import('../features/season').then((season) => ({ Component: season.SeasonPage })), ErrorBoundary: RouteError, handle: title('MEMBER_SEASON', 'MEMBER') },
+      { path: route(APP_PATHS.memberRenewal), loader: privateAreaGuard, lazy: renewalPage, ErrorBoundary: RouteError, handle: title('MEMBER_RENEWAL', 'MEMBER') },
+      { path: route(APP_PATHS.memberRenewalPaid), loader: privateAreaGuard, lazy: renewalPage, ErrorBoundary: RouteError, handle: title('MEMBER_RENEWAL', 'MEMBER') },
+      { path: route(APP_PATHS.memberRelocation), loader: privateAreaGuard, lazy: () => import('../features/relocation').then((relocation) => ({ Component: relocation.RelocationPage })), ErrorBoundary: RouteError, handle: title('MEMBER_RELOCATION', 'MEMBER') },
+      { path: route(APP_PATHS.waitingList), loader: privateAreaGuard, lazy: () => import('../features/waiting-list').then((list) => ({ Component: list.WaitingListPage })), ErrorBoundary: RouteError, handle: title('WAITING_LIST', 'MEMBER') },
       { path: route(APP_PATHS.changePassword), loader: privateAreaGuard, lazy: () => import('../features/auth/routes/change-password'), ErrorBoundary: RouteError, handle: title('CHANGE_PASSWORD', 'MEMBER') },
       { path: route(APP_PATHS.gate), loader: gateGuard, lazy: () => import('../features/gate/routes/gate'), ErrorBoundary: RouteError, handle: title('GATE') },
       // A single game's tickets. The result is where the provider sends the browser back; a ticket opens offline once opened.

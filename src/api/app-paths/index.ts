@@ -43,6 +43,8 @@ export const APP_PATHS = {
   memberSeason: `${member}/temporada`,
   /** Renew for the next season: keep the seat and pay as the campaign says (beyond §2). */
   memberRenewal: `${member}/renovacion`,
+  /** Where the payment provider sends the browser back (`success`, `error`, `pending-refund`): the page reads the outcome from the server. */
+  memberRenewalPaid: `${member}/renovacion/:result`,
   /** Move seat for the next season in the member's relocation window (beyond §2). */
   memberRelocation: `${member}/reubicacion`,
   /** The next season's waiting list and its offers of seats together (beyond §2). */

@@ -2,12 +2,13 @@ import { ProfilePage } from '../../features/account';
 import { useLogout } from '../../features/auth/useLogout';
 import { GroupPanel } from '../../features/groups';
 import { CreditsPanel } from '../../features/releases';
+import { RenewalChargeNotice } from '../../features/renewal';
 import { PendingSeatChange } from '../../features/seat-change';
 
 /**
  * The member's profile pages (spec §2): the account feature's page, with the group panel of the
- * groups feature, the seat change waiting for payment and the credit ledger composed in (features
- * never import each other).
+ * groups feature, the seat change waiting for payment, the credit ledger and a refused renewal
+ * charge composed in (features never import each other).
  */
 export function Component() {
   const logout = useLogout();
@@ -17,6 +18,7 @@ export function Component() {
       renderGroup={(user) => <GroupPanel user={user} />}
       renderSeatChange={(user) => <PendingSeatChange user={user} />}
       renderCredits={() => <CreditsPanel />}
+      renderRenewalNotice={() => <RenewalChargeNotice />}
     />
   );
 }

@@ -3,7 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { User } from '../../../src/api/users';
 import { PersonalDataPanel } from '../../../src/features/account/components/PersonalDataPanel';
 import { ProfileView } from '../../../src/features/account/components/ProfileView';
+import { ChargeFailedNotice } from '../../../src/features/renewal/components/ChargeFailedNotice';
 import { partners, users } from '../../fixtures/users';
+import { failedCharge } from '../renewal/fixtures';
 import { photoOnFile } from './photos';
 
 const personal = (user: User) => (
@@ -125,5 +127,14 @@ export const Enterprise: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Área de empresa' })).toBeInTheDocument();
     await expect(canvas.getByRole('region', { name: 'Tu empresa' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /asiento/ })).not.toBeInTheDocument();
+  },
+};
+
+export const PartnerRenewalChargeFailed: Story = {
+  name: 'Partner whose renewal instalment the bank returned: a red notice with the office',
+  args: { renewalNotice: <ChargeFailedNotice charges={[failedCharge]} season="26/27" /> },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hemos podido cobrar un cargo de tu renovación 26/27')).toBeVisible();
   },
 };

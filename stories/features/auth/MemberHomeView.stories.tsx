@@ -4,6 +4,8 @@ import { expectSending } from './sending';
 import { ImpersonateForm } from '../../../src/features/auth/components/ImpersonateForm';
 import { MemberHomeView } from '../../../src/features/auth/components/MemberHomeView';
 import { users } from '../../fixtures/users';
+import RenewalEntryLink from '../../../src/lib/renewal-entry';
+import { alone as renewalAlone } from '../renewal/fixtures';
 
 const meta = {
   title: 'features/auth/MemberHomeView',
@@ -96,5 +98,15 @@ export const EmployeeSubmitting: Story = {
   globals: { viewport: { value: 'mobile' } },
   play: async ({ canvasElement }) => {
     await expectSending(canvasElement);
+  },
+};
+
+export const PartnerRenewalOpen: Story = {
+  name: 'Pass holder while the renewal is open: a link to renew',
+  args: { renewalLink: <RenewalEntryLink /> },
+  parameters: { swr: { renewal: renewalAlone } },
+  globals: { viewport: { value: 'mobile' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Renovar mi abono 26/27' })).toHaveAttribute('href', '/abonado/renovacion');
   },
 };

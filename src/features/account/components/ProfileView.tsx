@@ -21,11 +21,13 @@ export interface ProfileViewProps {
   seatChange?: ReactNode;
   /** The partner's credit ledger, composed by the app. */
   credits?: ReactNode;
+  /** A renewal charge the bank refused (red, with the office's contact), composed by the app. */
+  renewalNotice?: ReactNode;
   onLogout: () => void;
 }
 
 /** A member's own area by kind (spec §2): what applies to them, and the actions their profile allows. */
-export function ProfileView({ user, kind, personalData, group, seatChange, credits, onLogout }: ProfileViewProps) {
+export function ProfileView({ user, kind, personalData, group, seatChange, credits, renewalNotice, onLogout }: ProfileViewProps) {
   const { t } = useTranslation();
   const shareholderElsewhere = kind !== 'shareholder' && user.fan?.actions.shareholders.available === true;
   return (
@@ -36,6 +38,7 @@ export function ProfileView({ user, kind, personalData, group, seatChange, credi
         <>
           {!user.confirmed.mail && <InlineAlert tone="warning">{t('ACCOUNT.MAIL_UNCONFIRMED', { mail: user.mail })}</InlineAlert>}
           {user.partner?.blocked && <InlineAlert tone="warning">{t('ACCOUNT.MEMBERSHIP.BLOCKED')}</InlineAlert>}
+          {kind === 'partner' && renewalNotice}
         </>
       }
     >

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { APP_PATHS } from '../../../api/app-paths';
@@ -11,6 +12,9 @@ import type { MailForm } from '../forms';
 import { redirectAfterLogin } from '../redirect';
 import { useAuthCall } from '../useAuthCall';
 import { useLogout } from '../useLogout';
+
+/** Loaded only for a partner's home: a visitor's login page never downloads the renewal's contract. */
+const RenewalEntryLink = lazy(() => import('../../../lib/renewal-entry'));
 
 /** The logged-in member's home; an employee (not yet acting as anyone) also gets the impersonation form. */
 export function MemberHome({ user }: { user: ExtendedUser }) {
@@ -26,6 +30,13 @@ export function MemberHome({ user }: { user: ExtendedUser }) {
       onLogout={() => void logout()}
       impersonation={mayImpersonate ? <Impersonate /> : undefined}
       gateLink={mayImpersonate}
+      renewalLink={
+        user.partner && (
+          <Suspense fallback={null}>
+            <RenewalEntryLink />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -16,13 +16,15 @@ export interface MemberHomeViewProps {
   impersonation?: ReactNode;
   /** Employees only: the links to the gate's access control (/taquilla) and the photo review (/revision-fotos). */
   gateLink?: boolean;
+  /** Partners: the link item to the next season's renewal, while it applies. */
+  renewalLink?: ReactNode;
 }
 
 /**
  * Who is logged in and what they can do from here. The profile pages of each kind (data,
  * photo, address, group, seat) build on this page.
  */
-export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLink = false }: MemberHomeViewProps) {
+export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLink = false, renewalLink }: MemberHomeViewProps) {
   const { t } = useTranslation();
   const number = user.partner?.partnerNumber ?? user.sympathizer?.number ?? null;
   return (
@@ -51,6 +53,7 @@ export function MemberHomeView({ user, areaPath, onLogout, impersonation, gateLi
               <Link to={APP_PATHS.memberSeason}>{t('SEASON.LINK')}</Link>
             </li>
           )}
+          {user.partner && renewalLink}
           <li>
             <Link to="/abonado/cambiar-contrasena">{t('MEMBER_HOME.CHANGE_PASSWORD')}</Link>
           </li>
