@@ -62,6 +62,8 @@ const servers: E2eServer[] = [
       // Mails leave over SMTP for the run's local mailbox (e2e/mailbox.ts reads them), their links on the site's origin.
       SMTP_URL: `smtp://127.0.0.1:${mailboxSmtpPort}`,
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // The renewal's test passes the deadline and opens a relocation window instead of waiting (server/ops/test-controls.ts).
+      TEST_CONTROLS: 'on',
     },
     before: 'node --import tsx e2e/prepare-server.ts',
   },

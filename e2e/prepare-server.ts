@@ -11,10 +11,13 @@ import { loadConfig } from '../server/config.ts';
 import { createDb } from '../server/db/db.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { seed } from '../server/db/seed.ts';
+import { openRenewalSeason } from '../server/store/renewal-season.ts';
+import { saveSeasonCalendar } from '../server/store/season-calendars.ts';
 import { readSigningSecret } from '../server/store/settings.ts';
 import { findUserIdByMail } from '../server/store/users.ts';
 import { gateTestGameStartsAt, guestTestGameStartsAt } from './gate-game.ts';
 import { createHostileAccounts } from './hostile-accounts.ts';
+import { createRenewalAccounts, RENEWAL_SEASON, renewalCalendar } from './renewal-accounts.ts';
 import { createSeatedMember, INVITING_MEMBER, prepareTicketSale } from './ticket-accounts.ts';
 
 const output = process.env.E2E_DEEP_LINKS;
@@ -37,6 +40,10 @@ try {
     guestTestGameStartsAt(),
   ]);
   await createSeatedMember(db, INVITING_MEMBER);
+  // The renewal's test: its accounts, the next season's calendar with the renewal open today, and their seats kept.
+  await createRenewalAccounts(db);
+  await saveSeasonCalendar(db, renewalCalendar('renewal'));
+  await openRenewalSeason(db, RENEWAL_SEASON);
   const secret = await readSigningSecret(db, 'deepLink');
   const employeeId = await findUserIdByMail(db, 'empleado@demo.club');
   if (employeeId === null) throw new Error('the demo employee is missing');

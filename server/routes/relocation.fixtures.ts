@@ -1,6 +1,7 @@
 import { SESSION_COOKIE, createSession } from '../auth/session.ts';
 import type { SeasonCalendar } from '../../src/api/renewal.ts';
 import { specCalendar } from '../../src/api/renewal-calendar.ts';
+import { passPriceSql } from '../store/next-season-seats.ts';
 import type { Queryable } from '../db/db.ts';
 import { saveSeasonCalendar } from '../store/season-calendars.ts';
 
@@ -117,9 +118,8 @@ export async function createMover(db: Queryable, options: MoverOptions): Promise
     const partnerId = partner.rows[0]!.id;
     await db.query(
       `INSERT INTO renewal_people (renewal_id, partner_id, season, rol_id, pass_cents, price_cents)
-       SELECT $1, $2, $3, $4, p.price_cents, p.price_cents FROM season_area_prices p
-       WHERE p.season = $3 AND p.rol_id = $4 AND p.area_id = (SELECT area_id FROM seats WHERE id = $5)`,
-      [renewalId, partnerId, NEXT_SEASON, person.rolId ?? ROL.adult, person.seatId],
+       SELECT $2, $3, $1, $4, price.cents, price.cents FROM (SELECT ${passPriceSql('s.area_id', '$4::int')} AS cents FROM seats s WHERE s.id = $5) price`,
+      [NEXT_SEASON, renewalId, partnerId, person.rolId ?? ROL.adult, person.seatId],
     );
     await db.query('DELETE FROM season_seat_claims WHERE season = $1 AND seat_id = $2', [NEXT_SEASON, person.seatId]);
     await db.query("INSERT INTO season_seat_claims (season, seat_id, kind, partner_id) VALUES ($1, $2, 'SOLD', $3)", [NEXT_SEASON, person.seatId, partnerId]);

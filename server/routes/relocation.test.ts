@@ -195,4 +195,24 @@ describe('moving in the window', () => {
     });
     expectCode(response, 409, RENEWAL_CODES.noSeatsTogether);
   });
+
+  it("moves a child seated where the season has no child's price at the adult's price the renewal charged, to an area priced alike", async () => {
+    const child = movers.family.people[1]!;
+    // Areas for adults only: no child's price, so the renewal charged the child the adult's pass (store/renewal-people.ts).
+    await t.db.query('DELETE FROM season_area_prices WHERE season = $1 AND rol_id = $2 AND area_id = ANY($3::int[])', [NEXT_SEASON, ROL.child, [AREAS.home, AREAS.alike]]);
+    await t.db.query(
+      'UPDATE renewal_people SET pass_cents = (SELECT price_cents FROM season_area_prices WHERE season = $1 AND area_id = $2 AND rol_id = $3) WHERE partner_id = $4',
+      [NEXT_SEASON, AREAS.alike, ROL.adult, child.partnerId],
+    );
+    const map = await request('GET', renewalPaths.relocationAreas, movers.family);
+    expect(map.statusCode, map.body).toBe(200);
+    expect((map.json() as { level: string; id: number }[]).filter((element) => element.level === 'AREA').map((area) => area.id)).toEqual(
+      expect.arrayContaining([AREAS.home, AREAS.alike]),
+    );
+    const seatId = await seatOf(t.db, AREAS.home, 20);
+    await t.db.query('DELETE FROM season_seat_claims WHERE season = $1 AND seat_id = $2', [NEXT_SEASON, seatId]);
+    const moved = await move(movers.family, [{ partnerId: child.partnerId, seatId }]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await nextSeasonClaim(t.db, seatId))?.partner_id).toBe(child.partnerId);
+  });
 });

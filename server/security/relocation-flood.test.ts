@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renewalEndpoints, renewalPaths } from '../../src/api/renewal.ts';
 import { loginErrors } from '../../src/api/users.ts';
 import { AREAS, AT, createAccount, createMover, NEXT_SEASON, openNextSeason, seatOf, TEST_CALENDAR, type TestMover } from '../routes/relocation.fixtures.ts';
+import { OFFER_ROUND_EVERY_SECONDS } from '../store/renewal-advance.ts';
 import { insertHits } from '../test/limit-hits.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -67,5 +68,23 @@ describe('the waiting list in a loop', () => {
     const { rows } = await t.db.query<{ status: string }>('SELECT status FROM waiting_list_entries WHERE user_id = $1', [account.userId]);
     expect(rows.every((row) => row.status === 'LEFT')).toBe(true);
     expect(rows).toHaveLength(LIST_LIMIT.max / 2);
+  }, 60_000);
+});
+
+describe('the waiting list reloaded in a loop', () => {
+  const lastRound = async () =>
+    (await t.db.query<{ at: Date | null }>('SELECT offers_checked_at AS at FROM season_calendars WHERE season = $1', [NEXT_SEASON])).rows[0]!.at?.getTime();
+
+  it(`runs one offer round per ${OFFER_ROUND_EVERY_SECONDS} s for reads that change nothing, however many come`, async () => {
+    clock = AT.windowsEnded;
+    const account = await createAccount(t.db, 'reloader');
+    expect((await send('POST', renewalPaths.waitingList, account.cookie, { partySize: 8 })).statusCode).toBe(201);
+    expect(await lastRound()).toBe(AT.windowsEnded.getTime());
+    clock = new Date(AT.windowsEnded.getTime() + (OFFER_ROUND_EVERY_SECONDS - 1) * 1000);
+    for (let reads = 0; reads < 30; reads++) expect((await send('GET', renewalPaths.waitingList, account.cookie)).statusCode).toBe(200);
+    expect(await lastRound()).toBe(AT.windowsEnded.getTime());
+    clock = new Date(AT.windowsEnded.getTime() + OFFER_ROUND_EVERY_SECONDS * 1000);
+    expect((await send('GET', renewalPaths.waitingList, account.cookie)).statusCode).toBe(200);
+    expect(await lastRound()).toBe(clock.getTime());
   }, 60_000);
 });

@@ -1,6 +1,16 @@
+import { SIGNUP_ROLS } from '../../src/api/signup-pricing.ts';
 import type { SearchArea } from '../seats/best-block.ts';
 import type { Queryable } from '../db/db.ts';
 import { agg, toSearchAreas, type AreaRow } from './best-seats-areas.ts';
+
+/**
+ * SQL: the next season's pass of role `rol` in area `area` (the season is `$1`), as the renewal
+ * prices it (store/renewal-people.ts): the area's price for the role, or its adult price when the
+ * area has none for that role (a child's pass is then the adult's, which the family discount halves).
+ */
+export const passPriceSql = (area: string, rol: string) =>
+  `coalesce((SELECT pp.price_cents FROM season_area_prices pp WHERE pp.season = $1 AND pp.area_id = ${area} AND pp.rol_id = ${rol}),
+    (SELECT pp.price_cents FROM season_area_prices pp WHERE pp.season = $1 AND pp.area_id = ${area} AND pp.rol_id = ${SIGNUP_ROLS.ADULT}))`;
 
 /** A person looking for a seat next season at the price they were charged. */
 export interface PricedMover {
@@ -24,8 +34,7 @@ export async function loadNextSeasonAreas(db: Queryable, season: string, movers:
        FROM areas a
        WHERE ($4::int IS NULL OR a.id = $4)
          AND EXISTS (SELECT 1 FROM season_area_prices p WHERE p.season = $1 AND p.area_id = a.id)
-         AND NOT EXISTS (SELECT 1 FROM movers m WHERE NOT EXISTS (
-           SELECT 1 FROM season_area_prices p WHERE p.season = $1 AND p.area_id = a.id AND p.rol_id = m.rol_id AND p.price_cents = m.cents)))
+         AND NOT EXISTS (SELECT 1 FROM movers m WHERE ${passPriceSql('a.id', 'm.rol_id')} IS DISTINCT FROM m.cents))
      SELECT pr.area_id, pr.price_cents, ${agg('s.id')} AS ids, ${agg('s.row_number')} AS rows, ${agg('s.seat_number')} AS numbers,
        ${agg('s.x')} AS xs, ${agg('s.y')} AS ys, ${agg('s.access')} AS access,
        ${agg("(c.seat_id IS NULL OR (c.kind = 'SOLD' AND c.partner_id = ANY($5::int[])))")} AS free

@@ -2,12 +2,12 @@ import type { AreaElement, AreaGroup, AreaPrice } from '../../src/api/membership
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { toAreaSeat, withWheelchair, type AreaSeatRow } from './arena.ts';
+import { passPriceSql } from './next-season-seats.ts';
 import type { RelocationPerson } from './relocation.ts';
 
 /** Areas where every person of the renewal would pay next season exactly what they were charged. */
 const SAME_PRICE_AREA = `EXISTS (SELECT 1 FROM season_area_prices p0 WHERE p0.season = $1 AND p0.area_id = a.id)
-  AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS m(rol_id, cents) WHERE NOT EXISTS (
-    SELECT 1 FROM season_area_prices p WHERE p.season = $1 AND p.area_id = a.id AND p.rol_id = m.rol_id AND p.price_cents = m.cents))`;
+  AND NOT EXISTS (SELECT 1 FROM unnest($2::int[], $3::int[]) AS m(rol_id, cents) WHERE ${passPriceSql('a.id', 'm.rol_id')} IS DISTINCT FROM m.cents)`;
 
 /**
  * The next season's map as the seat maps read it, for the people of a renewal: sectors and areas

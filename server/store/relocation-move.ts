@@ -3,7 +3,7 @@ import { RENEWAL_CODES } from '../../src/api/renewal.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
 import { proposeBestSeats } from './best-seats.ts';
-import { loadNextSeasonAreas } from './next-season-seats.ts';
+import { loadNextSeasonAreas, passPriceSql } from './next-season-seats.ts';
 import { openWindowRenewal, relocationPeople, type RelocationPerson } from './relocation.ts';
 
 export interface SeatMove {
@@ -25,8 +25,7 @@ export async function moveSeats(tx: Queryable, user: { id: number }, season: str
     throw new HttpError(400, 'body.moves: a person or a seat appears twice');
   }
   const { rows } = await tx.query<{ seat_id: number; same_price: boolean }>(
-    `SELECT m.seat_id, EXISTS (SELECT 1 FROM seats s JOIN season_area_prices p ON p.area_id = s.area_id
-       WHERE s.id = m.seat_id AND p.season = $1 AND p.rol_id = m.rol_id AND p.price_cents = m.cents) AS same_price
+    `SELECT m.seat_id, coalesce((SELECT ${passPriceSql('s.area_id', 'm.rol_id')} = m.cents FROM seats s WHERE s.id = m.seat_id), false) AS same_price
      FROM unnest($2::int[], $3::int[], $4::int[]) AS m(seat_id, rol_id, cents)
      WHERE EXISTS (SELECT 1 FROM seats s WHERE s.id = m.seat_id)`,
     [season, moves.map((m) => m.seatId), movers.map((m) => m.rolId), movers.map((m) => m.passCents)],
