@@ -19,6 +19,7 @@ const ENTRIES = {
   main: 'server/main.ts',
   import: 'server/import/main.ts',
   maintenance: 'server/scripts/maintenance.ts',
+  'season-calendar': 'server/scripts/season-calendar.ts',
   'gate-key-fingerprint': 'server/scripts/gate-key-fingerprint.ts',
   'payment-simulator': 'server/payment-provider/main.ts',
 };
