@@ -55,6 +55,8 @@ describe.skipIf(!baseUrl)('PostgreSQL via DATABASE_URL', () => {
       'groups',
       'seat_changes',
       'split_debits',
+      'renewal_partners',
+      'season_calendars',
     ]);
     expect(await seed(db, { demo: true })).toEqual([]);
   });

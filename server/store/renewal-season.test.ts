@@ -32,7 +32,7 @@ describe('openRenewalSeason', () => {
 
   it('prices the next season 3 % up, to the nearest euro', async () => {
     const area = (await db.query<{ id: number }>('SELECT id FROM areas ORDER BY id LIMIT 1')).rows[0]!.id;
-    await db.query('INSERT INTO area_prices (area_id, price_cents, junior, rol_ids) VALUES ($1, 24_050, false, ARRAY[7])', [area]);
+    await db.query('INSERT INTO area_prices (area_id, price_cents, junior, rol_ids) VALUES ($1, 24050, false, ARRAY[7])', [area]);
     await db.query("DELETE FROM season_area_prices WHERE season = '27/28'");
     await openRenewalSeason(db, '27/28');
     // 240.50 € + 3 % = 247.715 € → 248 €; a role listed twice takes the lower price.
