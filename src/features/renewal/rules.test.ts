@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RenewalOption, RenewalOverview, RenewalPerson, RenewalRecord } from '../../api/renewal';
 import { specCalendar } from '../../api/renewal-calendar';
-import { failedCharges, familyPriceMayChange, firstOpenOption, nothingToRenew, personSchedule, scheduleFor, sumByDate } from './rules';
+import { failedCharges, familyPriceMayChange, firstOpenOption, nothingToRenew, scheduleFor } from './rules';
 
 const calendar = specCalendar('26/27');
 const seat = { id: 701, sector: 'Norte', area: 'Zona N2B', areaId: 12, row: 12, number: 5 };
@@ -35,20 +35,6 @@ const record = (charges: RenewalRecord['charges']): RenewalRecord => ({
 });
 const overview = (more: Partial<RenewalOverview>): RenewalOverview => ({ calendar, state: 'OPEN', clubCard: false, ibanEnd: null, people: [], options: [], renewals: [], ...more });
 
-describe("a person's debits on the calendar's shares", () => {
-  it.each([
-    ['40/40/20 of an even price', 37890, calendar.instalments, [15156, 15156, 7578]],
-    ['40/40/20 of odd cents: the last takes the remainder', 1001, calendar.instalments, [400, 400, 201]],
-    ['34/33/33 rounds half up, the last takes the rest', 14725, calendar.parts, [5007, 4859, 4859]],
-    ['a price of nothing', 0, calendar.instalments, [0, 0, 0]],
-  ])('%s', (_, price, shares, amounts) => {
-    const charges = personSchedule(price, shares);
-    expect(charges.map((charge) => charge.amountCents)).toEqual(amounts);
-    expect(charges.map((charge) => charge.on)).toEqual(shares.map((share) => share.on));
-    expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(price);
-  });
-});
-
 describe('what an option charges for the people chosen', () => {
   const family = [person(1, 37890), person(2, 32960), person(3, 14725)];
   it('sums the instalments of everyone chosen by date', () => {
@@ -72,12 +58,6 @@ describe('what an option charges for the people chosen', () => {
   });
   it('charges nothing when no one is chosen', () => {
     expect(scheduleFor(option('INSTALMENTS'), [], calendar)).toEqual([]);
-  });
-  it('adds charges of the same day and orders the days', () => {
-    expect(sumByDate([{ on: '2026-07-18', amountCents: 1 }, { on: '2026-06-25', amountCents: 2 }, { on: '2026-07-18', amountCents: 3 }])).toEqual([
-      { on: '2026-06-25', amountCents: 2 },
-      { on: '2026-07-18', amountCents: 4 },
-    ]);
   });
 });
 

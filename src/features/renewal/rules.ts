@@ -1,42 +1,17 @@
-import type { DatedShare, PaymentOption, RenewalOption, RenewalOverview, RenewalPerson, RenewalRecord } from '../../api/renewal';
-import { percentOf } from '../../api/signup-pricing';
-
-export interface Charge {
-  on: string;
-  amountCents: number;
-}
-
-/** One person's debits of a price on the calendar's shares: the last takes the remainder, so they add up to the cent. */
-export function personSchedule(priceCents: number, shares: readonly DatedShare[]): Charge[] {
-  let left = priceCents;
-  return shares.map((share, index) => {
-    const amountCents = index === shares.length - 1 ? left : percentOf(priceCents, share.percent);
-    left -= amountCents;
-    return { on: share.on, amountCents };
-  });
-}
-
-/** Charges on the same day added together, in date order. */
-export function sumByDate(charges: readonly Charge[]): Charge[] {
-  const byDate = new Map<string, number>();
-  for (const charge of charges) byDate.set(charge.on, (byDate.get(charge.on) ?? 0) + charge.amountCents);
-  return [...byDate].sort(([a], [b]) => a.localeCompare(b)).map(([on, amountCents]) => ({ on, amountCents }));
-}
+import type { PaymentOption, RenewalOption, RenewalOverview, RenewalPerson, RenewalRecord } from '../../api/renewal';
+import { groupSchedule, type ScheduledCharge } from '../../api/renewal-pricing';
 
 export const totalCents = (people: readonly Pick<RenewalPerson, 'priceCents'>[]) => people.reduce((sum, person) => sum + person.priceCents, 0);
 
 /**
- * What an option charges for the people chosen: a card charges the total on the server's day; the
- * debited options charge each person's share on the calendar's days, summed by date.
+ * What an option charges for the people chosen, by the server's rules (src/api/renewal-pricing.ts):
+ * a card charges the total on the server's day (its schedule's); the debited options cut each
+ * person's price on the calendar's days, summed by day.
  */
-export function scheduleFor(option: RenewalOption, chosen: readonly RenewalPerson[], calendar: RenewalOverview['calendar']): Charge[] {
-  if (chosen.length === 0) return [];
-  if (option.option === 'CARD') {
-    const day = option.schedule[0]?.on;
-    return day ? [{ on: day, amountCents: totalCents(chosen) }] : [];
-  }
-  const shares = option.option === 'INSTALMENTS' ? calendar.instalments : calendar.parts;
-  return sumByDate(chosen.flatMap((person) => personSchedule(person.priceCents, shares)));
+export function scheduleFor(option: RenewalOption, chosen: readonly RenewalPerson[], calendar: RenewalOverview['calendar']): ScheduledCharge[] {
+  const serverDay = option.schedule[0]?.on;
+  if (chosen.length === 0 || (option.option === 'CARD' && !serverDay)) return [];
+  return groupSchedule(option.option, chosen.map((person) => person.priceCents), calendar, serverDay ?? '');
 }
 
 /** Debited options take an IBAN; a card does not. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentOption, RenewalOption } from '../../../api/renewal';
-import type { Charge } from '../rules';
+import type { ScheduledCharge } from '../../../api/renewal-pricing';
 import { centsText, dayText } from '../format';
 import * as styles from './Renewal.css';
 
 interface PaymentOptionsProps {
-  options: readonly { option: RenewalOption; schedule: Charge[] }[];
+  options: readonly { option: RenewalOption; schedule: ScheduledCharge[] }[];
   value: PaymentOption;
   onChange: (option: PaymentOption) => void;
   disabled: boolean;
