@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RenewalOverview, RenewalRecord } from '../../api/renewal';
 import { specCalendar } from '../../api/renewal-calendar';
+import { ApiError } from '../../lib/http';
 import { spanishI18n } from '../../test/i18n';
 import { server } from '../../test/recorded-http';
 import { RenewalChargeNotice } from './RenewalChargeNotice';
@@ -57,6 +59,28 @@ describe("the profile's notice of a returned renewal charge", () => {
     server.answer = () => overview([renewal('PENDING')]);
     const { container } = open();
     await waitFor(() => expect(server.calls).toEqual([{ method: 'GET', path: 'renewal', body: undefined }]));
+    expect(container.textContent).toBe('');
+  });
+
+  it('says a failed read, with a retry that shows the returned charge once the read works', async () => {
+    let fails = true;
+    server.answer = (_method, path) => {
+      if (fails) throw new ApiError('http', path, 500);
+      return overview([renewal('FAILED')]);
+    };
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe('No hemos podido comprobar si hay cargos devueltos de tu renovación.');
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('No hemos podido cobrar un cargo de tu renovación 26/27')).toBeTruthy();
+  });
+
+  it('shows nothing when there is nothing to renew', async () => {
+    server.answer = (_method, path) => {
+      throw new ApiError('http', path, 404);
+    };
+    const { container } = open();
+    await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(container.textContent).toBe('');
   });
 });

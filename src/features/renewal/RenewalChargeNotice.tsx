@@ -1,10 +1,16 @@
 import { useRenewal } from './api';
+import { ChargeCheckFailed } from './components/ChargeCheckFailed';
 import { ChargeFailedNotice } from './components/ChargeFailedNotice';
+import { isNothingToRenew } from './errors';
 import { failedCharges } from './rules';
 
-/** On the partner's profile: a renewal charge the bank refused, with the office's contact. Nothing otherwise. */
+/**
+ * On the partner's profile: a renewal charge the bank refused, with the office's contact; a read
+ * that failed, with a retry. Nothing when there is nothing to renew or nothing refused.
+ */
 export function RenewalChargeNotice() {
-  const { data } = useRenewal();
+  const { data, error, mutate } = useRenewal();
+  if (!data && error && !isNothingToRenew(error)) return <ChargeCheckFailed onRetry={() => void mutate()} />;
   const failed = data ? failedCharges(data.renewals) : [];
   const season = failed[0]?.renewal.season;
   if (!season) return null;
