@@ -123,6 +123,9 @@ CREATE TABLE season_seat_claims (
 );
 CREATE UNIQUE INDEX season_seat_claims_one_per_partner ON season_seat_claims (season, partner_id) WHERE partner_id IS NOT NULL;
 CREATE INDEX season_seat_claims_entry_idx ON season_seat_claims (waiting_entry_id) WHERE waiting_entry_id IS NOT NULL;
+-- The deadline's sweep of seats not renewed runs before every relocation and waiting-list request:
+-- once they are gone, it must find nothing without reading the season's every claim.
+CREATE INDEX season_seat_claims_kept_idx ON season_seat_claims (season) WHERE kind = 'KEPT';
 
 -- Renewal debits go through the same SEPA job as the sign-up's second halves: a debit belongs to
 -- a sign-up payment or to a renewal (its instalment or part, 1-based).
