@@ -66,9 +66,15 @@ export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<Are
     shape: row.shape,
     ...withWheelchair(row.wheelchair),
   }));
-  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>(
-    'SELECT id, name, shape FROM sectors ORDER BY position, id',
-  );
+  return withSectors(db, areas, (children) => distinctPrices(children.flatMap((area) => area.prices)));
+}
+
+/**
+ * A seat map's first level: each sector with areas listed, before the areas, with their free
+ * seats and wheelchair spaces added up and the prices `sectorPrices` gives for its areas.
+ */
+export async function withSectors(db: Queryable, areas: AreaGroup[], sectorPrices: (children: AreaGroup[]) => AreaPrice[]): Promise<AreaGroup[]> {
+  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>('SELECT id, name, shape FROM sectors ORDER BY position, id');
   const listed: AreaGroup[] = [];
   for (const sector of sectors.rows) {
     const children = areas.filter((area) => area.parentId === sector.id);
@@ -79,7 +85,7 @@ export async function listAreas(db: Queryable, viewer: ArenaViewer): Promise<Are
       parentId: null,
       name: sector.name,
       available: children.reduce((sum, area) => sum + area.available, 0),
-      prices: distinctPrices(children.flatMap((area) => area.prices)),
+      prices: sectorPrices(children),
       shape: sector.shape,
       ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
     });

@@ -1,6 +1,6 @@
 import type { AreaGroup, AreaPrice, AreaSeat } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
-import { toAreaSeat, withWheelchair, type AreaSeatRow } from './arena.ts';
+import { toAreaSeat, withSectors, withWheelchair, type AreaSeatRow } from './arena.ts';
 import { freeForGameSql, pricedForGameSql } from './game-seats.ts';
 
 /** The game whose map is read: its id and price tier (none: nothing is priced). */
@@ -35,24 +35,7 @@ export async function listGameAreas(db: Queryable, game: MapGame): Promise<AreaG
     shape: row.shape,
     ...withWheelchair(row.wheelchair),
   }));
-  const sectors = await db.query<{ id: number; name: string; shape: [number, number][] }>('SELECT id, name, shape FROM sectors ORDER BY position, id');
-  const listed: AreaGroup[] = [];
-  for (const sector of sectors.rows) {
-    const children = areas.filter((area) => area.parentId === sector.id);
-    if (children.length === 0) continue;
-    const prices = [...new Set(children.map((area) => area.prices[0]!.price))].sort((a, b) => a - b);
-    listed.push({
-      level: 'SECTOR',
-      id: sector.id,
-      parentId: null,
-      name: sector.name,
-      available: children.reduce((sum, area) => sum + area.available, 0),
-      prices: prices.map(ticketPrice),
-      shape: sector.shape,
-      ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
-    });
-  }
-  return [...listed, ...areas];
+  return withSectors(db, areas, (children) => [...new Set(children.map((area) => area.prices[0]!.price))].sort((x, y) => x - y).map(ticketPrice));
 }
 
 

@@ -1,7 +1,7 @@
 import type { AreaElement, AreaGroup, AreaPrice } from '../../src/api/membership.ts';
 import type { Queryable } from '../db/db.ts';
 import { HttpError } from '../http/route.ts';
-import { toAreaSeat, withWheelchair, type AreaSeatRow } from './arena.ts';
+import { toAreaSeat, withSectors, withWheelchair, type AreaSeatRow } from './arena.ts';
 import { passPriceSql } from './next-season-seats.ts';
 import type { RelocationPerson } from './relocation.ts';
 
@@ -37,24 +37,8 @@ export async function relocationMap(db: Queryable, season: string, people: Reloc
     shape: row.shape,
     ...withWheelchair(row.wheelchair),
   }));
-  const { rows: sectors } = await db.query<{ id: number; name: string; shape: [number, number][] }>('SELECT id, name, shape FROM sectors ORDER BY position, id');
-  const listed: AreaGroup[] = sectors.flatMap((sector) => {
-    const children = areas.filter((area) => area.parentId === sector.id);
-    if (children.length === 0) return [];
-    return [
-      {
-        level: 'SECTOR' as const,
-        id: sector.id,
-        parentId: null,
-        name: sector.name,
-        available: children.reduce((sum, area) => sum + area.available, 0),
-        prices: children[0]!.prices,
-        shape: sector.shape,
-        ...withWheelchair(children.reduce((sum, area) => sum + (area.wheelchair ?? 0), 0)),
-      },
-    ];
-  });
-  return [...listed, ...areas];
+  // Areas priced alike for the renewal's people carry the same prices: a sector's are its first area's.
+  return withSectors(db, areas, (children) => children[0]!.prices);
 }
 
 async function areaSeats(db: Queryable, params: unknown[], people: RelocationPerson[], areaId: number): Promise<AreaElement[]> {
