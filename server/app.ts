@@ -24,6 +24,7 @@ import { seasonRoutes } from './routes/season.ts';
 import { calendarRoutes } from './routes/calendar.ts';
 import { guestPassesRoutes } from './routes/guest-passes.ts';
 import { groupsRoutes } from './routes/groups.ts';
+import { homeRoutes } from './routes/home.ts';
 import { memberCardRoutes } from './routes/member-card.ts';
 import { membershipRoutes } from './routes/membership.ts';
 import { pagesRoutes } from './routes/pages.ts';
@@ -193,6 +194,7 @@ function apiRoutes({ db, languages, publicOrigin, ssoSecrets = {}, queue, now = 
     await api.register(photoReviewRoutes, { db });
     await api.register(releasesRoutes, { db });
     await api.register(seasonRoutes, { db, now });
+    await api.register(homeRoutes, { db, now });
     await api.register(calendarRoutes, { db, publicOrigin, now });
     await api.register(guestPassesRoutes, { db });
     await api.register(ticketsRoutes, { db, publicOrigin });

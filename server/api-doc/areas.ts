@@ -3,6 +3,7 @@ import { deepLinkEndpoints } from '../../src/api/deep-link.ts';
 import { gamesEndpoints } from '../../src/api/games.ts';
 import { gateEndpoints } from '../../src/api/gate.ts';
 import { groupsEndpoints } from '../../src/api/groups.ts';
+import { homeEndpoints } from '../../src/api/home.ts';
 import { memberCardEndpoints } from '../../src/api/member-card.ts';
 import { membershipEndpoints } from '../../src/api/membership.ts';
 import { pagesEndpoints } from '../../src/api/pages.ts';
@@ -19,6 +20,7 @@ import { deepLinkDocs } from './docs/deep-link.ts';
 import { gamesDocs } from './docs/games.ts';
 import { gateDocs } from './docs/gate.ts';
 import { groupsDocs } from './docs/groups.ts';
+import { homeDocs } from './docs/home.ts';
 import { memberCardDocs } from './docs/member-card.ts';
 import { membershipDocs } from './docs/membership.ts';
 import { pagesDocs } from './docs/pages.ts';
@@ -55,5 +57,6 @@ export const apiAreas: readonly ApiArea[] = [
   { title: 'Games and tickets (beyond §7)', endpoints: [...documented(gamesEndpoints, gamesDocs), ...documented(ticketsEndpoints, ticketsDocs)] },
   { title: 'Releases and credits (beyond §7)', endpoints: documented(releasesEndpoints, releasesDocs) },
   { title: 'My season, guests and calendars (beyond §7)', endpoints: documented(seasonEndpoints, seasonDocs) },
+  { title: "The member's home (beyond §7)", endpoints: documented(homeEndpoints, homeDocs) },
   { title: 'Renewal, relocation and waiting list (beyond §7)', endpoints: documented(renewalEndpoints, renewalDocs) },
 ];

@@ -1,0 +1,11 @@
+import type { homeEndpoints } from '../../../src/api/home.ts';
+import type { AreaDocs } from '../endpoint-doc.ts';
+
+/** What API.md says of the member's home: what it does and every non-2xx status it produces. */
+export const homeDocs = {
+  home: {
+    summary:
+      "Everything the member's home (`/abonado`) shows, in one request, by the server's clock. `kind` from the session user, first that applies: EMPLOYEE → STAFF, ENTERPRISE_ADMIN → ENTERPRISE, a partner → PARTNER, a sympathizer → SYMPATHIZER, a fan with shareholders available → SHAREHOLDER, a fan → FAN (any other user: FAN with the next game only); `number` the partner's number, else the sympathizer's, else null. Blocks: PARTNER nextGame, pass, money, group, renewal, tickets; SYMPATHIZER, FAN and SHAREHOLDER nextGame and tickets; ENTERPRISE and STAFF nextGame; a block the kind lacks is absent. Each block is read on its own: one whose reading fails is `{status: 'FAILED'}` (logged with the request) and the others stay READY. `nextGame`: the first home game of the current season whose club day (Europe/Madrid) is today or later, `today` when it is today; for a partner with a seat `mine` is that game as GET season shows it (status, deadline, open, release, guest) with the seat and the season's guests, else null; null when no game is left. `pass`: the partner's season, number, status, blocked and seat, with GET season's attendance (null without a seat). `money` (cents): paid this season, the earliest charge still to debit among the sign-up's second half and the partner's renewal instalments or parts, every declined one latest first, and the credit balance of GET credits. `group`: the caller's active group, its active members (the caller included) and whether the caller is an active owner; null without one. `renewal`: the next season's renewal while it concerns the caller (open with someone still to renew, or a renewal made): its state, `renewBefore`, whether the caller's own partner is renewed and, while not, their price as GET renewal quotes it; null otherwise. `tickets`: the caller's bought tickets of games whose club day is not over, and the first by tip-off.",
+    errors: { 401: 'no live session' },
+  },
+} satisfies AreaDocs<typeof homeEndpoints>;
