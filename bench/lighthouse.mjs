@@ -4,7 +4,11 @@
  * the real API server, each page run several times; prints the median run by performance score,
  * the targets, and what keeps a category under 100. Figures only: targets never set the exit code.
  *
- *   npm run bench:lighthouse [-- --build] [-- --runs 3] [-- --lang es-ES] [-- /path ...]
+ *   npm run bench:lighthouse [-- --build] [-- --runs 3] [-- --lang es-ES] [-- --login MAIL] [-- /path ...]
+ *
+ * With --login, every run starts with a demo account's session (Demo2526! unless --password):
+ * the private pages are measured as a member sees them. The session's cookies are put in the
+ * fresh Chrome before the run, and Lighthouse is told not to clear them.
  *
  * Needs dist/ (built when missing, or always with --build). Reports go to bench/results/.
  * Runs under `node --import tsx` so that it shares scripts/chromium.ts with the other tools.
@@ -35,6 +39,8 @@ const { values: options, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     // The club's visitors are Spanish first (as in the e2e config); the app picks its language from the browser.
     lang: { type: 'string', default: 'es-ES' },
+    login: { type: 'string' },
+    password: { type: 'string', default: 'Demo2526!' },
   },
 });
 const runs = Number(options.runs);
@@ -52,8 +58,9 @@ async function main() {
     const resultsDir = join(ROOT, 'bench', 'results', `lighthouse-${stamp}`);
     mkdirSync(resultsDir, { recursive: true });
 
+    const cookies = options.login ? await loginCookies(origin) : [];
     const pages = [];
-    for (const path of paths) pages.push(await auditPage(origin, path, resultsDir));
+    for (const path of paths) pages.push(await auditPage(origin, path, resultsDir, cookies));
 
     printSummary(pages);
     for (const page of pages) printDetails(page);
@@ -131,13 +138,50 @@ async function warmUp(origin) {
   await fetch(`${origin}/translations/${options.lang.slice(0, 2)}.json`).then((r) => r.text(), () => undefined);
 }
 
-async function auditPage(origin, path, resultsDir) {
+/** The session's cookies of a demo account, as the browser would keep them after its login. */
+async function loginCookies(origin) {
+  const response = await fetch(`${origin}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ mail: options.login, password: options.password }),
+  });
+  if (!response.ok) throw new Error(`login of ${options.login} failed: HTTP ${response.status}`);
+  const { hostname } = new URL(origin);
+  return response.headers.getSetCookie().map((line) => {
+    const [pair, ...attributes] = line.split(';').map((part) => part.trim());
+    const [name, ...value] = pair.split('=');
+    const has = (attribute) => attributes.some((a) => a.toLowerCase() === attribute);
+    return { name, value: value.join('='), domain: hostname, path: '/', httpOnly: has('httponly'), secure: has('secure') };
+  });
+}
+
+/** Puts cookies in the whole browser through the DevTools protocol (Storage.setCookies). */
+async function setBrowserCookies(port, cookies) {
+  const { webSocketDebuggerUrl } = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json());
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolveOpen, reject) => {
+    socket.onopen = resolveOpen;
+    socket.onerror = () => reject(new Error('no DevTools connection'));
+  });
+  await new Promise((resolveSet, reject) => {
+    socket.onmessage = (event) => {
+      const answer = JSON.parse(event.data);
+      if (answer.id !== 1) return;
+      if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
+      else resolveSet();
+    };
+    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
+  });
+  socket.close();
+}
+
+async function auditPage(origin, path, resultsDir, cookies) {
   const url = `${origin}${path}`;
   const slug = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-');
   const results = [];
   for (let run = 1; run <= runs; run++) {
     process.stdout.write(`Lighthouse ${path} run ${run}/${runs}… `);
-    const result = await runLighthouse(url);
+    const result = await runLighthouse(url, cookies);
     writeFileSync(join(resultsDir, `${slug}-run${run}.json`), result.json);
     if (result.lhr.runtimeError) {
       console.log(`error: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
@@ -162,7 +206,7 @@ async function auditPage(origin, path, resultsDir) {
 }
 
 /** One fresh Chrome per run: no cache, storage or warmed-up compiler carried between runs. */
-async function runLighthouse(url) {
+async function runLighthouse(url, cookies) {
   running.chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutablePath(),
     // Headless Chromium ignores --lang; --accept-lang sets navigator.languages and Accept-Language.
@@ -171,12 +215,15 @@ async function runLighthouse(url) {
     handleSIGINT: false, // its handler exits at once, before our clean-up has stopped the server
   });
   try {
+    if (cookies.length) await setBrowserCookies(running.chrome.port, cookies);
     // No config: Lighthouse's defaults are mobile emulation (Moto G Power) and simulated slow 4G + 4x CPU.
     const result = await lighthouse(url, {
       port: running.chrome.port,
       output: ['json', 'html'],
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      // The session set above stays; the browser is new for each run, so nothing else is carried.
+      disableStorageReset: cookies.length > 0,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const [json, html] = result.report;
