@@ -100,6 +100,12 @@ export const APP_PATHS = {
 
 export type AppPath = (typeof APP_PATHS)[keyof typeof APP_PATHS];
 
+/**
+ * The partner profile's linkable sections (`/abonado/perfil#asiento`…): the "Mi área" navigation
+ * links to them, the profile's panels carry them as ids.
+ */
+export const PARTNER_PROFILE_SECTIONS = { seat: 'asiento', group: 'grupo', payments: 'pagos' } as const;
+
 /** The `:name` parts of a path. */
 export type AppPathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | AppPathParams<Rest>

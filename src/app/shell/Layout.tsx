@@ -7,6 +7,8 @@ import { AuthOverlays } from './AuthOverlays';
 import { isLandingMode } from './landing-mode';
 import { NavigationProgress } from './NavigationProgress';
 import { RouteDocumentTitle } from './page-title';
+import { PrivateNav } from './PrivateNav';
+import { showsPrivateNav } from './private-sections';
 import { RouteAnnouncer } from './RouteAnnouncer';
 import { SiteCookieNotice } from './SiteCookieNotice';
 import { SiteFooter } from './SiteFooter';
@@ -17,7 +19,8 @@ const MAIN_ID = 'contenido';
 
 /**
  * Header, page and footer around every route, and the overlay host; landing mode (/sso) shows the
- * page alone. The queue tracker starts here, once, inside the router (it does nothing when off).
+ * page alone. Private pages add the member's "Mi área" navigation under the header. The queue
+ * tracker starts here, once, inside the router (it does nothing when off).
  */
 export function Layout() {
   useQueueTracker();
@@ -32,6 +35,7 @@ export function Layout() {
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
       {!landing && <SiteHeader />}
+      {showsPrivateNav(pathname) && <PrivateNav />}
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -10,14 +10,16 @@ export interface PanelProps {
   actions?: ReactNode;
   /** The content: a DetailList, a form, a message. */
   children: ReactNode;
+  /** Makes the section a link target (`#id`) that can take focus when a link to it is followed. */
+  id?: string;
 }
 
 /** A titled section of a page (personal data, membership, group): a landmark named by its heading. */
-export function Panel({ title, headingLevel = 2, actions, children }: PanelProps) {
+export function Panel({ title, headingLevel = 2, actions, children, id }: PanelProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={styles.panel} aria-labelledby={titleId}>
+    <section id={id} tabIndex={id ? -1 : undefined} className={styles.panel} aria-labelledby={titleId}>
       <div className={styles.header}>
         <Heading id={titleId} className={styles.title}>
           {title}

@@ -37,3 +37,9 @@ export const identity = style({
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const payments = style({ margin: 0, paddingLeft: vars.space.lg });
+
+/** A titled part inside a panel (the pass's payments), a link target of its own. */
+export const subsection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm });
+
+/** The condensed heading face reads small at body size: the panel's own title size, one level down in the outline. */
+export const subsectionTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });

@@ -1,6 +1,7 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { APP_PATHS } from '../../../api/app-paths';
+import { APP_PATHS, PARTNER_PROFILE_SECTIONS } from '../../../api/app-paths';
 import { maySeatChange, type User } from '../../../api/users';
 import { buttonClass, DetailList, Panel } from '../../../ui';
 import { formatDate, formatEuros } from '../../../lib/format';
@@ -16,12 +17,16 @@ export const MEMBER_CARD_PATH = APP_PATHS.memberCard;
 /** Where the seat change starts (its screens are the seat-change feature's). */
 export const SEAT_CHANGE_PATH = APP_PATHS.seatChangeAreas;
 
-/** The partner's pass: number, season, amount paid and how, a split payment's second half, IBAN (masked), seat; the seat change when allowed. */
+/**
+ * The partner's pass: number, season, seat and the seat change when allowed, then its payments.
+ * Both parts are link targets of the "Mi área" navigation (/abonado/perfil#asiento, #pagos).
+ */
 export function MembershipPanel({ partner }: { partner: Partner }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { seat, info } = partner;
   return (
     <Panel
+      id={PARTNER_PROFILE_SECTIONS.seat}
       title={t('ACCOUNT.MEMBERSHIP.TITLE')}
       actions={
         <>
@@ -45,6 +50,27 @@ export function MembershipPanel({ partner }: { partner: Partner }) {
             term: t('ACCOUNT.MEMBERSHIP.SEAT'),
             value: seat && t('ACCOUNT.MEMBERSHIP.SEAT_VALUE', { sector: seat.sector, area: seat.area, row: seat.row, number: seat.number }),
           },
+        ]}
+      />
+      {!maySeatChange(partner) && partner.actions.changeSeat.allowed && <p className={styles.muted}>{t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT_LATER')}</p>}
+      <Payments partner={partner} />
+    </Panel>
+  );
+}
+
+/** Amount paid and how, a split payment's second half (and what to do when declined), IBAN (masked). */
+function Payments({ partner }: { partner: Partner }) {
+  const { t, i18n } = useTranslation();
+  const { info } = partner;
+  const titleId = useId();
+  return (
+    <section id={PARTNER_PROFILE_SECTIONS.payments} tabIndex={-1} className={styles.subsection} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.subsectionTitle}>
+        {t('ACCOUNT.MEMBERSHIP.PAYMENTS_TITLE')}
+      </h3>
+      <DetailList
+        emptyText={t('ACCOUNT.NOT_GIVEN')}
+        items={[
           { term: t('ACCOUNT.MEMBERSHIP.PAID'), value: formatEuros(info.totalPaidAmount, i18n.language) },
           {
             term: t('ACCOUNT.MEMBERSHIP.PLAN'),
@@ -55,8 +81,7 @@ export function MembershipPanel({ partner }: { partner: Partner }) {
         ]}
       />
       {info.secondPayment?.status === 'FAILED' && <SecondPaymentFailed payment={info.secondPayment} />}
-      {!maySeatChange(partner) && partner.actions.changeSeat.allowed && <p className={styles.muted}>{t('ACCOUNT.MEMBERSHIP.CHANGE_SEAT_LATER')}</p>}
-    </Panel>
+    </section>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PARTNER_PROFILE_SECTIONS } from '../../../api/app-paths';
 import { Button, InlineAlert, Panel, Spinner } from '../../../ui';
 import * as styles from './groups.css';
 
@@ -22,8 +23,9 @@ interface GroupPanelFrameProps {
 }
 
 /**
- * The group section of the partner's profile: its heading, the live region where results are
- * announced (focused after a save, once any dialog has given focus back), and the content.
+ * The group section of the partner's profile (the "Mi área" navigation links to #grupo): its
+ * heading, the live region where results are announced (focused after a save, once any dialog
+ * has given focus back), and the content.
  */
 export function GroupPanelFrame({ notice, children }: GroupPanelFrameProps) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function GroupPanelFrame({ notice, children }: GroupPanelFrameProps) {
     return () => window.clearTimeout(timer);
   }, [notice]);
   return (
-    <Panel title={t('GROUPS.TITLE')}>
+    <Panel id={PARTNER_PROFILE_SECTIONS.group} title={t('GROUPS.TITLE')}>
       <div ref={noticeRef} id={GROUP_NOTICE_ID} className={styles.notice} tabIndex={-1} role="status">
         {notice && (
           <InlineAlert key={notice.id} tone={notice.tone} live={false}>

@@ -1,0 +1,1 @@
+export { KeyFigure, KeyFigureList, type KeyFigureListProps, type KeyFigureProps } from './KeyFigure';

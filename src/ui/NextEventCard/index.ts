@@ -1,0 +1,1 @@
+export { NextEventCard, type NextEventCardProps } from './NextEventCard';

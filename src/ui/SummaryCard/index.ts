@@ -1,0 +1,1 @@
+export { SummaryCard, type SummaryCardProps, type SummaryCardState } from './SummaryCard';
