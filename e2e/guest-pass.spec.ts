@@ -20,7 +20,7 @@ test("a member gives a game to a guest with no account: the guest's pass works o
   // The member: from the home to the season, and the guests' game given to a friend.
   await apiLogin(page, INVITING_MEMBER.mail);
   await page.goto('/abonado');
-  await page.getByRole('link', { name: 'Mi temporada' }).click();
+  await page.getByRole('navigation', { name: 'Mi área' }).getByRole('link', { name: 'Mi temporada' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi temporada' })).toBeVisible();
   await expectNoAxeViolations(page);
   const game = page.getByRole('listitem').filter({ hasText: GAME });

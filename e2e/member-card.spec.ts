@@ -34,7 +34,7 @@ test('Mi carnet opens without a network once opened, its code changes every 30 s
   await startApp(page);
   await acceptCookies(page);
   await mailLogin(page, CARD_HOLDER.mail);
-  await page.getByRole('link', { name: 'Mi carnet de abonado' }).first().click();
+  await page.getByRole('navigation', { name: 'Mi área' }).getByRole('link', { name: 'Mi carnet' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi carnet' })).toBeVisible();
   const qr = page.getByRole('img', { name: 'Código QR de entrada de tu carnet' });
   expect(await readQrText(qr)).toMatch(new RegExp(`^CB1:25/26:${CARD_HOLDER.number}:\\d{8}$`));

@@ -38,6 +38,8 @@ interface Screen {
 const profileHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' });
 
 const SCREENS: Screen[] = [
+  // The member's home: the session, then the whole page in one request.
+  { name: 'member home', mail: 'grupo.anfitrion@demo.club', path: '/abonado', ready: (page) => page.getByRole('heading', { level: 2, name: 'Mi abono' }) },
   // The owner of a friends' group no other test logs in as (another changes grupo.conyuge's password): the profile reads the group, the seat, the payments.
   { name: 'partner profile', mail: 'grupo.anfitrion@demo.club', path: '/abonado/perfil', ready: profileHeading },
   { name: 'password change', mail: 'grupo.anfitrion@demo.club', path: '/abonado/cambiar-contrasena', ready: (page) => page.getByLabel('Contraseña actual') },

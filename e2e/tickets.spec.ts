@@ -20,7 +20,7 @@ test('a member releases their seat, a visitor buys exactly that seat and pays, t
   // The member: from the home, three clicks release the seat for tomorrow's game.
   await apiLogin(page, RELEASING_MEMBER.mail);
   await page.goto('/abonado');
-  await page.getByRole('link', { name: 'Liberar mi asiento para un partido' }).click();
+  await page.getByRole('region', { name: /^Próximo partido/ }).getByRole('link', { name: 'Liberar asiento' }).click();
   await page.getByRole('button', { name: `Liberar el asiento de ${MEMBER_NAME} para el partido contra ${GAME}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(/Si se vende, te abonaremos (\d+,\d\d)\s€ para tu renovación \(50\s%/);

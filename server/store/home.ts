@@ -1,5 +1,5 @@
 import { clubDay } from '../../src/api/card-code.ts';
-import type { Home, HomeBlockName, HomeGroup, HomeKind, HomeNextGame, HomePass, HomeTickets } from '../../src/api/home.ts';
+import { HOME_BLOCKS, homeKindOf, type Home, type HomeBlockName, type HomeGroup, type HomeNextGame, type HomePass, type HomeTickets } from '../../src/api/home.ts';
 import type { SeasonOverview } from '../../src/api/season.ts';
 import type { PartnerProfile, User } from '../../src/api/users.ts';
 import type { Queryable } from '../db/db.ts';
@@ -10,17 +10,6 @@ import { readHomeRenewal } from './home-renewal.ts';
 import { currentSeason } from './member-cards.ts';
 import { seasonOfPartner } from './season.ts';
 
-/** Which home the user gets, in the contract's order of precedence; a user of no listed kind gets a fan's home with its next game only. */
-export function homeKindOf(user: User): { kind: HomeKind; blocks: readonly HomeBlockName[] } {
-  if (user.type === 'EMPLOYEE') return { kind: 'STAFF', blocks: ['nextGame'] };
-  if (user.type === 'ENTERPRISE_ADMIN') return { kind: 'ENTERPRISE', blocks: ['nextGame'] };
-  if (user.partner) return { kind: 'PARTNER', blocks: ['nextGame', 'pass', 'money', 'group', 'renewal', 'tickets'] };
-  if (user.sympathizer) return { kind: 'SYMPATHIZER', blocks: ['nextGame', 'tickets'] };
-  if (user.fan?.actions.shareholders.available) return { kind: 'SHAREHOLDER', blocks: ['nextGame', 'tickets'] };
-  if (user.fan) return { kind: 'FAN', blocks: ['nextGame', 'tickets'] };
-  return { kind: 'FAN', blocks: ['nextGame'] };
-}
-
 /** Called with each block whose reader threw: the route logs it with the request. */
 export type BlockFailure = (block: HomeBlockName, error: unknown) => void;
 
@@ -30,10 +19,10 @@ export type BlockFailure = (block: HomeBlockName, error: unknown) => void;
  * read then holds one pooled connection at a time, however many blocks it has.
  */
 export async function readHome(db: Queryable, user: User, now: Date, onFailure: BlockFailure): Promise<Home> {
-  const { kind, blocks } = homeKindOf(user);
+  const kind = homeKindOf(user);
   const home: Home = { kind, number: user.partner?.partnerNumber ?? user.sympathizer?.number ?? null };
   const readers = blockReaders(db, user, now);
-  for (const block of blocks) {
+  for (const block of HOME_BLOCKS[kind]) {
     try {
       Object.assign(home, { [block]: { status: 'READY', value: await readers[block]() } });
     } catch (error) {

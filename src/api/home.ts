@@ -140,14 +140,14 @@ export const homeSchema = z.object({
 export type Home = z.infer<typeof homeSchema>;
 export type HomeBlockName = Exclude<keyof Home, 'kind' | 'number'>;
 
-/** The blocks each kind's home has, in the order a partner reads them; the others are absent. */
+/** The blocks each kind's home has, in the page's order: the server reads these, the page draws them loading before the answer. */
 export const HOME_BLOCKS: Record<HomeKind, readonly HomeBlockName[]> = {
   PARTNER: ['nextGame', 'renewal', 'pass', 'money', 'group', 'tickets'],
   SYMPATHIZER: ['nextGame', 'tickets'],
   FAN: ['nextGame', 'tickets'],
   SHAREHOLDER: ['nextGame', 'tickets'],
-  ENTERPRISE: ['nextGame', 'tickets'],
-  STAFF: [],
+  ENTERPRISE: ['nextGame'],
+  STAFF: ['nextGame'],
 };
 
 /** A reload loop costs about ten queries a call; a person opening their home does not come near. */

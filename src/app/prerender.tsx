@@ -41,7 +41,7 @@ export interface PrerenderedPageSpec {
 const CAMPAIGN = 'src/features/campaign/routes';
 const AUTH = 'src/features/auth/routes';
 const VISITOR_PAGE_MODULES: Record<string, Omit<PrerenderedPageSpec, 'path'>> = {
-  [APP_PATHS.memberHome]: { routeModule: `${AUTH}/subscriber-home.tsx` },
+  [APP_PATHS.memberHome]: { routeModule: 'src/app/pages/member-home.tsx' },
   [APP_PATHS.recoverPassword]: { routeModule: `${AUTH}/recover-password.tsx` },
   [APP_PATHS.recoverMail]: { routeModule: `${AUTH}/recover-mail.tsx` },
   [APP_PATHS.signupPersonalData]: { routeModule: 'src/app/pages/signup.tsx', storedWork: [DRAFT_KEY] },

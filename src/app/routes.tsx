@@ -18,8 +18,9 @@ const route = (path: string) => path.slice(1);
 const linkRoute = (path: AppPath) => route(path).replace(/(:\w+)/g, '$1?');
 
 const notFound = () => import('../features/content/routes/not-found');
+/** The login (a visitor) or the home (a member): composed in app/pages, where the home and the card meet. */
 const auth = {
-  subscriberHome: () => import('../features/auth/routes/subscriber-home'),
+  subscriberHome: () => import('./pages/member-home'),
 };
 
 /** One module holds the seat change's three steps: a member who starts one goes through them all. */

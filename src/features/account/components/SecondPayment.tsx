@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SecondPayment } from '../../../api/users';
 import { formatDate, formatEuros } from '../../../lib/format';
+import { OfficeContact } from '../../../lib/office-contact';
 import { InlineAlert } from '../../../ui';
 
 /** The second half of a split sign-up payment: due (date, amount, IBAN end), charged, or declined. */
@@ -17,15 +18,10 @@ export function SecondPaymentValue({ payment }: { payment: SecondPayment }) {
 /** A declined debit is not tried again: the member is told how to pay it at the club office. */
 export function SecondPaymentFailed({ payment }: { payment: SecondPayment }) {
   const { t, i18n } = useTranslation();
-  const mail = t('CONTACT.EMAIL');
-  const phone = t('CONTACT.PHONE');
   return (
     <InlineAlert tone="error" live={false} title={t('ACCOUNT.MEMBERSHIP.SECOND_PAYMENT_FAILED_TITLE')}>
       <p>{t('ACCOUNT.MEMBERSHIP.SECOND_PAYMENT_FAILED_TEXT', { amount: formatEuros(payment.amount, i18n.language) })}</p>
-      <p>
-        {t('ACCOUNT.MEMBERSHIP.SECOND_PAYMENT_FAILED_CONTACT')} <a href={`mailto:${mail}`}>{mail}</a>,{' '}
-        <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
-      </p>
+      <OfficeContact lead={t('ACCOUNT.MEMBERSHIP.SECOND_PAYMENT_FAILED_CONTACT')} />
     </InlineAlert>
   );
 }

@@ -116,3 +116,7 @@ export const links = style({ margin: 0, paddingLeft: vars.space.lg, display: 'fl
 
 /** On paper, the card alone: the site's header and footer stay on screen. */
 globalStyle(`body:has(${card}) :is(header[data-sticky-top], footer)`, { '@media': { print: { display: 'none' } } });
+
+/** The card as a section of the home on a game's day. */
+export const embedded = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const embeddedTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });

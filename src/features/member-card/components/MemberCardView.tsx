@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { APP_PATHS } from '../../../api/app-paths';
@@ -22,6 +22,8 @@ export interface MemberCardViewProps {
   renew?: ReactNode;
   /** The login that comes back to the card, for a session that ended. */
   loginPath: string;
+  /** Inside another page (the home on a game's day): a section under that page's h1, not a page of its own. */
+  embedded?: boolean;
 }
 
 /** Where a member is sent for each reason there is no card. */
@@ -40,10 +42,11 @@ const UNAVAILABLE_LINKS: Record<CardUnavailableReason, { to: string; key: string
 };
 
 /** /abonado/carnet: the member's card with its rotating code, or why there is none. */
-export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl, renew, loginPath }: MemberCardViewProps) {
+export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl, renew, loginPath, embedded = false }: MemberCardViewProps) {
   const { t, i18n } = useTranslation();
+  const Frame = embedded ? CardSection : Page;
   return (
-    <Page title={t('MEMBER_CARD.TITLE')} width="wide">
+    <Frame title={t('MEMBER_CARD.TITLE')} width="wide">
       {!online && <OfflineBadge savedAt={state.status === 'card' ? state.savedAt : null} />}
       {state.status === 'loading' && <Spinner text={t('MEMBER_CARD.LOADING')} />}
       {state.status === 'error' && (
@@ -92,7 +95,20 @@ export function MemberCardView({ state, qr, online, onRetry, onPrint, pdfUrl, re
           </div>
         </div>
       )}
-    </Page>
+    </Frame>
+  );
+}
+
+/** The card as a section of another page: its title an h2 under that page's h1. */
+function CardSection({ title, children }: { title: string; width: 'wide'; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className={styles.embedded} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.embeddedTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

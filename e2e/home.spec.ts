@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import type { ExtendedUser } from '../src/api/users';
+import { apiLogin, mailLogin } from './auth-helpers';
+import { acceptCookies, expectNoAxeViolations, startApp } from './helpers';
+
+/** A partner with a seat and a card (seed-data/accounts-card.ts). */
+const PARTNER = { mail: 'carnet@demo.club', name: 'Nuria' };
+/** A partner whose second half the simulator declines at the server's first debit run (seed-data/split-debits.ts). */
+const DECLINED = { mail: 'pago.rechazado@demo.club', name: 'Jorge' };
+/** The season's next home game: added for tomorrow by prepare-server.ts. */
+const NEXT_OPPONENT = 'Club Baloncesto Rival';
+
+test.use({ viewport: { width: 375, height: 800 } });
+
+test('a partner on a phone sees the next game with their seat, opens the card in one tap and comes back home through the private navigation', async ({ page }) => {
+  await page.goto('/abonado');
+  await startApp(page);
+  await acceptCookies(page);
+  await mailLogin(page, PARTNER.mail);
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
+
+  const user = (await (await page.request.get('/api/users/extended')).json()) as ExtendedUser;
+  const seat = user.partner!.seat!;
+  const nextGame = page.getByRole('region', { name: /Próximo partido/ });
+  await expect(nextGame).toContainText(NEXT_OPPONENT);
+  await expect(nextGame).toContainText(seat.sector);
+  await expect(nextGame).toContainText(String(seat.row));
+  await expect(nextGame).toContainText(String(seat.number));
+  await expectNoAxeViolations(page);
+
+  await nextGame.getByRole('link', { name: /Mi carnet/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi carnet' })).toBeVisible();
+
+  const privateNav = page.getByRole('navigation', { name: 'Mi área' });
+  await expect(privateNav.getByRole('link', { name: 'Mi carnet' })).toHaveAttribute('aria-current', 'page');
+  await privateNav.getByRole('link', { name: 'Inicio' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
+  await expect(privateNav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a partner whose second payment was declined sees it on the home, with the office to pay it at', async ({ page }) => {
+  await apiLogin(page, DECLINED.mail);
+  await page.goto('/abonado');
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${DECLINED.name}` })).toBeVisible();
+  // The server's debit job declines it at its first run after the start: the home says so once it has.
+  const notice = page.getByText('No hemos podido cobrar el segundo pago');
+  await expect(async () => {
+    await page.reload();
+    await expect(notice).toBeVisible({ timeout: 5_000 });
+  }).toPass();
+  await expect(page.getByRole('link', { name: 'abonos@cbribera.example' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import type { ExtendedUser } from '../../api/users';
+import { Impersonate } from '../../features/auth/components/Impersonate';
+import { SubscriberHome } from '../../features/auth/routes/subscriber-home';
+import { useLogout } from '../../features/auth/useLogout';
+import { Spinner } from '../../ui';
+
+/* Lazily: a visitor's login never downloads the home, and the home downloads the card only on a game's day. */
+const HomePage = lazy(() => import('../../features/home').then((home) => ({ default: home.HomePage })));
+const MemberCard = lazy(() => import('../../features/member-card').then((card) => ({ default: card.MemberCardContainer })));
+
+/**
+ * /abonado: the auth feature's login (a visitor) or session error, and the home feature's hub for a
+ * member, with the member card and the impersonation form composed in (features never import each other).
+ */
+export function Component() {
+  return <SubscriberHome renderHome={(user) => <MemberHome user={user} />} />;
+}
+
+function MemberHome({ user }: { user: ExtendedUser }) {
+  const logout = useLogout();
+  const mayImpersonate = user.type === 'EMPLOYEE' && !user.impersonator;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <HomePage
+        user={user}
+        onLogout={() => void logout()}
+        impersonation={mayImpersonate ? <Impersonate /> : undefined}
+        renderCard={() => (
+          <Suspense fallback={<Spinner />}>
+            <MemberCard embedded />
+          </Suspense>
+        )}
+      />
+    </Suspense>
+  );
+}
