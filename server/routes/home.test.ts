@@ -200,6 +200,20 @@ describe('GET home: money, group, renewal, a failing block and the reload attack
     clock = clubNoon('2026-06-10');
   });
 
+  it("shows a family's instalments to the owner who pays them, one charge per date summing the family's, and none to the spouse", async () => {
+    clock = clubNoon('2026-06-10');
+    const owner = await sessionCookieFor(t.db, groupDemo.familyOwner);
+    const people = (await overviewOf(t.app, owner)).people;
+    const renewed = await renew(t.app, owner, { partnerIds: people.map((p) => p.partnerId), option: 'INSTALMENTS', iban: TEST_IBAN, wantsToMove: false });
+    expect(renewed.statusCode, renewed.body).toBe(201);
+    const { rows } = await t.db.query<{ cents: number }>(
+      "SELECT sum(amount_cents)::int AS cents FROM split_debits WHERE partner_id = ANY($1) AND debit_on = '2026-06-25'",
+      [people.map((p) => p.partnerId)],
+    );
+    expect(ready(await home(groupDemo.familyOwner), 'money').nextCharge).toEqual({ kind: 'RENEWAL', on: '2026-06-25', amountCents: rows[0]!.cents });
+    expect(ready(await home(groupDemo.familySpouse), 'money')).toMatchObject({ nextCharge: null, failed: [] });
+  });
+
   it('answers a block whose reading fails as FAILED, logged with the request, and the others READY', async () => {
     const failing = vi.spyOn(groupsStore, 'loadGroup').mockRejectedValueOnce(new Error('group store down'));
     try {
