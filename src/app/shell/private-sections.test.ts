@@ -50,11 +50,10 @@ describe('privateSections: the "Mi área" links by kind of user', () => {
   it('an employee impersonating: the member’s sections, never the employee’s', () => {
     expect(addresses({ ...users.PARTNER, impersonator })).toContain('/abonado/perfil#pagos');
     expect(addresses({ ...users.SYMPATHIZER, impersonator })).toEqual(['/abonado', '/entradas', '/simpatizante/perfil']);
-    expect(addresses({ ...users.EMPLOYEE, impersonator })).toEqual(['/abonado']);
   });
 
-  it('an account of no kind (an enterprise account): home alone', () => {
-    expect(addresses(users.ENTERPRISE_ACCOUNT)).toEqual(['/abonado']);
+  it('an account of no kind (an enterprise account): a fan’s, as its home is', () => {
+    expect(addresses(users.ENTERPRISE_ACCOUNT)).toEqual(['/abonado', '/entradas']);
   });
 });
 

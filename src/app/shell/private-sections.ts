@@ -1,5 +1,5 @@
 import { APP_PATHS, PARTNER_PROFILE_SECTIONS } from '../../api/app-paths';
-import type { ExtendedUser } from '../../api/users';
+import { homeKindOf, type HomeKind } from '../../api/home';
 import { isPrivatePath } from '../guards';
 import { isLandingMode } from './landing-mode';
 
@@ -30,20 +30,20 @@ const SHAREHOLDER = [...FAN, section('SHAREHOLDER', APP_PATHS.shareholderArea)];
 const ENTERPRISE_ADMIN = [HOME, section('ENTERPRISE', APP_PATHS.enterpriseProfile)];
 const EMPLOYEE = [HOME, section('GATE', APP_PATHS.gate), section('PHOTO_REVIEW', APP_PATHS.photoReview)];
 
-type SectionsUser = Pick<ExtendedUser, 'type' | 'partner' | 'sympathizer' | 'fan' | 'impersonator'>;
+const SECTIONS: Record<HomeKind, readonly PrivateSection[]> = {
+  PARTNER,
+  SYMPATHIZER,
+  FAN,
+  SHAREHOLDER,
+  ENTERPRISE: ENTERPRISE_ADMIN,
+  STAFF: EMPLOYEE,
+};
 
 /**
- * The member's own sections, by kind, in the order privateAreaPath (lib/session) picks a kind.
- * While an employee impersonates, users/extended answers the member: their sections show.
+ * The member's own sections, by the kind their home is (homeKindOf). While an employee
+ * impersonates, users/extended answers the member: the member's sections show.
  */
-export function privateSections(user: SectionsUser): readonly PrivateSection[] {
-  if (user.type === 'EMPLOYEE' && !user.impersonator) return EMPLOYEE;
-  if (user.type === 'ENTERPRISE_ADMIN') return ENTERPRISE_ADMIN;
-  if (user.partner) return PARTNER;
-  if (user.sympathizer) return SYMPATHIZER;
-  if (user.fan) return user.fan.actions.shareholders.available ? SHAREHOLDER : FAN;
-  return [HOME];
-}
+export const privateSections = (user: Parameters<typeof homeKindOf>[0]): readonly PrivateSection[] => SECTIONS[homeKindOf(user)];
 
 /**
  * Pages that show the navigation (to a logged-in user): the guarded private area and the
