@@ -12,11 +12,15 @@ const NEXT_OPPONENT = 'Club Baloncesto Rival';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-test('a partner on a phone sees the next game with their seat, opens the card in one tap and comes back home through the private navigation', async ({ page }) => {
+test('a partner on a phone goes home from their profile, sees the next game with their seat, opens the card in one tap and comes back home through the private navigation', async ({ page }) => {
   await page.goto('/abonado');
   await startApp(page);
   await acceptCookies(page);
   await mailLogin(page, PARTNER.mail);
+  // The login lands a partner on their profile (spec §5 rule 5); the home is one tap away in Mi área.
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' })).toBeVisible();
+  const privateNav = page.getByRole('navigation', { name: 'Mi área' });
+  await privateNav.getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
 
   const user = (await (await page.request.get('/api/users/extended')).json()) as ExtendedUser;
@@ -31,7 +35,6 @@ test('a partner on a phone sees the next game with their seat, opens the card in
   await nextGame.getByRole('link', { name: /Mi carnet/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mi carnet' })).toBeVisible();
 
-  const privateNav = page.getByRole('navigation', { name: 'Mi área' });
   await expect(privateNav.getByRole('link', { name: 'Mi carnet' })).toHaveAttribute('aria-current', 'page');
   await privateNav.getByRole('link', { name: 'Inicio' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
@@ -48,6 +51,6 @@ test('a partner whose second payment was declined sees it on the home, with the 
     await page.reload();
     await expect(notice).toBeVisible({ timeout: 5_000 });
   }).toPass();
-  await expect(page.getByRole('link', { name: 'abonos@cbribera.example' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'abonos@cbribera.example' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
