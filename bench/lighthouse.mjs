@@ -7,8 +7,8 @@
  *   npm run bench:lighthouse [-- --build] [-- --runs 3] [-- --lang es-ES] [-- --login MAIL] [-- /path ...]
  *
  * With --login, every run starts with a demo account's session (Demo2526! unless --password):
- * the private pages are measured as a member sees them. The session's cookies are put in the
- * fresh Chrome before the run, and Lighthouse is told not to clear them.
+ * the private pages are measured as a member sees them. The session's cookies and the answered
+ * cookie notice are put in the fresh Chrome before the run, and Lighthouse is told not to clear them.
  *
  * Needs dist/ (built when missing, or always with --build). Reports go to bench/results/.
  * Runs under `node --import tsx` so that it shares scripts/chromium.ts with the other tools.
@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumExecutablePath } from '../scripts/chromium.ts';
+import { COOKIE_NOTICE_KEY } from '../src/app/shell/cookie-consent.ts';
 import { table } from './table.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -155,24 +156,48 @@ async function loginCookies(origin) {
   });
 }
 
-/** Puts cookies in the whole browser through the DevTools protocol (Storage.setCookies). */
-async function setBrowserCookies(port, cookies) {
+/**
+ * The browser as a member's after their login: the session's cookies, and the cookie notice they
+ * answered on the login page (kept in localStorage, as src/app/shell/cookie-consent.ts does). Done
+ * through the DevTools protocol: cookies for the whole browser, the notice in a tab of the site.
+ */
+async function prepareMemberBrowser(port, origin, cookies) {
   const { webSocketDebuggerUrl } = await fetch(`http://127.0.0.1:${port}/json/version`).then((r) => r.json());
   const socket = new WebSocket(webSocketDebuggerUrl);
   await new Promise((resolveOpen, reject) => {
     socket.onopen = resolveOpen;
     socket.onerror = () => reject(new Error('no DevTools connection'));
   });
-  await new Promise((resolveSet, reject) => {
-    socket.onmessage = (event) => {
-      const answer = JSON.parse(event.data);
-      if (answer.id !== 1) return;
-      if (answer.error) reject(new Error(`Storage.setCookies: ${answer.error.message}`));
-      else resolveSet();
-    };
-    socket.send(JSON.stringify({ id: 1, method: 'Storage.setCookies', params: { cookies } }));
-  });
-  socket.close();
+  let lastId = 0;
+  const waiting = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    const key = message.id ?? `${message.sessionId}:${message.method}`;
+    const answer = waiting.get(key);
+    if (!answer) return;
+    waiting.delete(key);
+    if (message.error) answer.reject(new Error(`DevTools: ${message.error.message}`));
+    else answer.resolve(message.result ?? message.params);
+  };
+  const until = (key) => new Promise((resolve, reject) => waiting.set(key, { resolve, reject }));
+  const send = (method, params = {}, sessionId) => {
+    const id = ++lastId;
+    socket.send(JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) }));
+    return until(id);
+  };
+  try {
+    await send('Storage.setCookies', { cookies });
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    await send('Page.enable', {}, sessionId);
+    const loaded = until(`${sessionId}:Page.loadEventFired`);
+    await send('Page.navigate', { url: `${origin}/robots.txt` }, sessionId);
+    await loaded;
+    await send('Runtime.evaluate', { expression: `localStorage.setItem('${COOKIE_NOTICE_KEY}', 'true')` }, sessionId);
+    await send('Target.closeTarget', { targetId });
+  } finally {
+    socket.close();
+  }
 }
 
 async function auditPage(origin, path, resultsDir, cookies) {
@@ -215,7 +240,7 @@ async function runLighthouse(url, cookies) {
     handleSIGINT: false, // its handler exits at once, before our clean-up has stopped the server
   });
   try {
-    if (cookies.length) await setBrowserCookies(running.chrome.port, cookies);
+    if (cookies.length) await prepareMemberBrowser(running.chrome.port, new URL(url).origin, cookies);
     // No config: Lighthouse's defaults are mobile emulation (Moto G Power) and simulated slow 4G + 4x CPU.
     const result = await lighthouse(url, {
       port: running.chrome.port,

@@ -28,6 +28,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const landing = isLandingMode(pathname);
   const mainRef = useMoveFocusOnNavigation(pathname);
+  const privatePage = showsPrivateNav(pathname);
   return (
     <div className={styles.page}>
       <RouteDocumentTitle />
@@ -35,8 +36,12 @@ export function Layout() {
       <SkipLink targetId={MAIN_ID} />
       <NavigationProgress />
       {!landing && <SiteHeader />}
-      {showsPrivateNav(pathname) && <PrivateNav />}
-      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+      {privatePage && (
+        <div className={styles.privateNavSlot}>
+          <PrivateNav />
+        </div>
+      )}
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={privatePage ? `${styles.main} ${styles.privateMain}` : styles.main}>
         <Outlet />
       </main>
       {!landing && <SiteFooter />}

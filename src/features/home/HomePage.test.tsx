@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -59,12 +59,20 @@ describe('the member home', () => {
     expect(within(region(/Mi abono/)).getByText('1001')).toBeTruthy();
   });
 
-  it('shows every block loading (the partner’s, from the session user) until the answer comes', async () => {
-    server.answer = () => new Promise(() => undefined);
-    open(homeUsers.partner);
-    await waitFor(() => expect(server.calls).toHaveLength(1));
-    for (const name of ['Próximo partido', 'Mi abono', 'Pagos', 'Mi grupo', 'Mis entradas']) {
-      expect(region(new RegExp(name)).getAttribute('aria-busy')).toBe('true');
+  it('shows every block loading (the partner’s, from the session user) once the answer is 400 ms late, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.answer = () => new Promise(() => undefined);
+      open(homeUsers.partner);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(server.calls).toHaveLength(1);
+      expect(screen.queryByRole('region', { name: /Mi abono/ })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      for (const name of ['Próximo partido', 'Mi abono', 'Pagos', 'Mi grupo', 'Mis entradas']) {
+        expect(region(new RegExp(name)).getAttribute('aria-busy')).toBe('true');
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 

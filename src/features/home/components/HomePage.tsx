@@ -4,6 +4,7 @@ import type { ExtendedUser } from '../../../api/users';
 import { useHome } from '../api';
 import type { HomeAnswer } from '../blocks';
 import { homeLoadError } from '../errors';
+import { useShownAfter } from '../useShownAfter';
 import { HomeView } from './HomeView';
 
 export interface HomePageProps {
@@ -15,6 +16,9 @@ export interface HomePageProps {
   impersonation?: ReactNode;
 }
 
+/** How long the blocks wait for the answer before they show their loading state. */
+const PLACEHOLDERS_AFTER_MS = 400;
+
 /** The logged-in home: one request (GET home) feeds every block. */
 export function HomePage({ user, onLogout, renderCard, impersonation }: HomePageProps) {
   const { data, error, isValidating, mutate } = useHome();
@@ -24,11 +28,13 @@ export function HomePage({ user, onLogout, renderCard, impersonation }: HomePage
     : error && !isValidating
       ? { status: 'failed', message: homeLoadError(error) }
       : { status: 'loading' };
+  const placeholders = useShownAfter(answer.status === 'loading', PLACEHOLDERS_AFTER_MS);
   return (
     <HomeView
       user={user}
       kind={data?.kind ?? homeKindOf(user)}
       answer={answer}
+      placeholders={placeholders}
       onRetry={() => void mutate()}
       onLogout={onLogout}
       renderCard={renderCard}

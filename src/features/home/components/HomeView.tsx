@@ -20,6 +20,8 @@ export interface HomeViewProps {
   /** From the session user (homeKindOf) while the request runs; the server's answer says the same. */
   kind: HomeKind;
   answer: HomeAnswer;
+  /** While the answer is awaited: whether the blocks show their loading state yet (not at first, see HomePage). */
+  placeholders?: boolean;
   /** Reads the whole home again (the one request). */
   onRetry: () => void;
   onLogout: () => void;
@@ -33,11 +35,11 @@ export interface HomeViewProps {
  * The member's hub: the next game, the pass, money, group, renewal and tickets, each block with its
  * own loading, empty and failed state; then the account's own links and the logout.
  */
-export function HomeView({ user, kind, answer, onRetry, onLogout, renderCard, impersonation }: HomeViewProps) {
+export function HomeView({ user, kind, answer, placeholders = true, onRetry, onLogout, renderCard, impersonation }: HomeViewProps) {
   const { t } = useTranslation();
   // The answer says which blocks the caller has; until it comes, the kind's blocks wait.
   const has = (name: HomeBlockName) =>
-    answer.status === 'ready' ? answer.home[name] !== undefined : answer.status === 'loading' && HOME_BLOCKS[kind].includes(name);
+    answer.status === 'ready' ? answer.home[name] !== undefined : answer.status === 'loading' && placeholders && HOME_BLOCKS[kind].includes(name);
   const nextGame = blockOf(answer, 'nextGame');
   const money = blockOf(answer, 'money');
   const number = answer.status === 'ready' ? answer.home.number : (user.partner?.partnerNumber ?? user.sympathizer?.number ?? null);
@@ -80,8 +82,13 @@ export function HomeView({ user, kind, answer, onRetry, onLogout, renderCard, im
         {has('group') && <GroupBlock view={blockOf(answer, 'group')} onRetry={onRetry} />}
         {has('tickets') && <TicketsBlock view={blockOf(answer, 'tickets')} onRetry={onRetry} />}
         {(kind === 'SHAREHOLDER' || kind === 'ENTERPRISE') && <AreaCard area={kind} />}
-        {impersonation && <ImpersonationSection>{impersonation}</ImpersonationSection>}
-        <AccountSection onLogout={onLogout} staffLinks={kind === 'STAFF' && impersonation !== undefined} />
+        {/* Under the blocks once they are drawn: not drawn first and then pushed down by them. */}
+        {(answer.status !== 'loading' || placeholders) && (
+          <>
+            {impersonation && <ImpersonationSection>{impersonation}</ImpersonationSection>}
+            <AccountSection onLogout={onLogout} staffLinks={kind === 'STAFF' && impersonation !== undefined} />
+          </>
+        )}
       </div>
     </Page>
   );
