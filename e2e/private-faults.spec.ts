@@ -95,8 +95,9 @@ async function expectFaultSaidAndRetried(page: Page, screen: Screen, call: strin
   await page.unroute(matches);
   // The screen's data library also retries on its own timer: on a slow machine it may recover the
   // screen first, and a click waiting for a retry button that is gone would wait forever. So the
-  // button is pressed if it is still there, at once, and the screen must recover either way.
-  await page.getByRole('button', { name: 'Reintentar' }).evaluateAll((buttons) => (buttons[0] as HTMLButtonElement | undefined)?.click());
+  // buttons still there are pressed at once (moving the clock past the deadline also ends the
+  // screen's other calls then in flight, each said with its own retry), and the screen must recover.
+  await page.getByRole('button', { name: 'Reintentar' }).evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
   await expect(screen.ready(page), `${step}, after the retry`).toBeVisible();
   await expect(failureNotice(page), `${step}, after the retry`).toHaveCount(0);
 }
