@@ -7,10 +7,7 @@ import { currentSeason } from './member-cards.ts';
 import { renewalOverview, renewalsOf } from './renewals.ts';
 import { readSeasonCalendar } from './season-calendars.ts';
 
-/**
- * The rule of src/lib/renewal-entry.tsx `showsRenewalEntry` (the server may not import lib):
- * while someone may still renew, or once a renewal exists.
- */
+/** The renewal concerns the caller while someone of theirs may still renew, or once they have a renewal. */
 const concernsCaller = (overview: RenewalOverview) =>
   overview.renewals.length > 0 || (overview.state === 'OPEN' && overview.people.some((person) => !person.renewed));
 
