@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_PATHS } from '../../../api/app-paths';
 import { SummaryCard } from '../../../ui';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /** The shareholder's and the enterprise admin's own area, one tap from their home. */

@@ -4,7 +4,7 @@ import type { HomeGroup } from '../../../api/home';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
 import { cardState } from '../blocks';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /** The partner's group, or the way to make or join one (the profile's group panel). */

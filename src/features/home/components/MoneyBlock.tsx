@@ -5,7 +5,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
 import { euros } from '../blocks';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 
 /** What the season cost so far, the next debit and the credits to spend; declined debits have their own notices. */
 export function MoneyBlock({ view, onRetry }: BlockProps<HomeMoney>) {

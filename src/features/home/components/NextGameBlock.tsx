@@ -8,7 +8,7 @@ import { gameName } from '../../../lib/game-words';
 import { NextEventCard, SummaryCard, buttonClass } from '../../../ui';
 import { cardState } from '../blocks';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /**

@@ -3,7 +3,7 @@ import { APP_PATHS } from '../../../api/app-paths';
 import type { HomePass } from '../../../api/home';
 import { KeyFigure, KeyFigureList, Notice, SummaryCard } from '../../../ui';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /** The season's pass: number, seat and attendance (100 % still possible earns the renewal's discount). */

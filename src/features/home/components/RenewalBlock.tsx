@@ -6,7 +6,7 @@ import { formatDate, formatEuros } from '../../../lib/format';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
 import { euros } from '../blocks';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /**

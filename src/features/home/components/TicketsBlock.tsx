@@ -6,7 +6,7 @@ import type { HomeTickets } from '../../../api/home';
 import { gameName } from '../../../lib/game-words';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
 import type { BlockProps } from './block-props';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
 
 /** Tickets for games to come, the first one a tap away; with none, the way to the games. */

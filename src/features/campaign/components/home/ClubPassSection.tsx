@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AdvantageList, Banner } from '../../../../ui';
 import { passRoute } from '../../data/campaign';
 import { HomeSection } from './HomeSection';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../../lib/router-link';
 import { useAdvantageItems } from './useAdvantageItems';
 import * as styles from './ClubPassSection.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardGrid } from '../../../../ui';
 import { family, gold, games, PASS_CARD_SLUGS, prices, youth, type PassSlug } from '../../data/campaign';
 import { HomeSection } from './HomeSection';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../../lib/router-link';
 import { useCampaignFormat } from './useCampaignFormat';
 
 type CardSlug = (typeof PASS_CARD_SLUGS)[number];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Banner } from '../../../../ui';
 import { passRoute, womensPass } from '../../data/campaign';
 import { HomeSection } from './HomeSection';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../../../lib/router-link';
 import * as styles from './WomensPassSection.css';
 
 /** The women's pass banner: its "Saber más" button, and the banner around it, go to /abonos/femenino. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AdvantageList } from '../../../../ui';
 import { passRoute } from '../../data/campaign';
 // Direct module paths, not the home barrel: the pass page's chunk stays free of the home sections.
-import { renderRouterLink } from '../home/renderRouterLink';
+import { renderRouterLink } from '../../../../lib/router-link';
 import { useAdvantageItems } from '../home/useAdvantageItems';
 import * as page from './page.css';
 
