@@ -8,7 +8,7 @@ import * as groupsStore from '../store/groups.ts';
 import { createTestApp, sessionCookieFor, type TestApp } from '../test/test-app.ts';
 import { countQueries, homeOf, insertBoughtTicket, ready, unclaimedSeats } from './home.fixtures.ts';
 import { clubNoon, overviewOf, partnerIdOf, renew, TEST_IBAN } from './renewal.fixtures.ts';
-import { giveToGuest, insertGame, memberOf, releaseSeat, type Member } from './season.fixtures.ts';
+import { downloadGame, giveToGuest, insertGame, memberOf, releaseSeat, type Member } from './season.fixtures.ts';
 import { call } from './users-test-kit.ts';
 
 const PARTNER = cardDemo.withPhoto;
@@ -70,9 +70,9 @@ describe('GET home: each kind its blocks, and the next game as the member lives 
 
   it("puts the game of the club's day first: today, COMING before tip-off, TODAY and closed after it", async () => {
     clock = new Date('2026-10-18T12:00:00+02:00');
-    expect(ready(await home(PARTNER), 'nextGame')).toMatchObject({ game: { id: ids.plain }, today: true, mine: { status: 'COMING', open: true } });
+    expect(ready(await home(PARTNER), 'nextGame')).toMatchObject({ game: { id: ids.plain }, today: true, mine: { status: 'COMING', open: true, mayRelease: true } });
     clock = new Date('2026-10-18T23:30:00+02:00');
-    expect(ready(await home(PARTNER), 'nextGame')).toMatchObject({ game: { id: ids.plain }, today: true, mine: { status: 'TODAY', open: false } });
+    expect(ready(await home(PARTNER), 'nextGame')).toMatchObject({ game: { id: ids.plain }, today: true, mine: { status: 'TODAY', open: false, mayRelease: false } });
   });
 
   it('gives the next game without a seat to a partner without one and to the other kinds', async () => {
@@ -116,6 +116,12 @@ describe('GET home: each kind its blocks, and the next game as the member lives 
     for (const day of ['2026-10-25', '2026-11-01', '2026-11-08']) await insertGame(t.db, `${day}T18:00:00+01:00`, 'Rival extra');
     expect(await countQueries(t.db, () => home(PARTNER))).toBe(before);
     await t.db.query("DELETE FROM games WHERE opponent = 'Rival extra'");
+  });
+
+  it("once a gate has the game, says the seat may no longer be given but may still be released until the deadline", async () => {
+    clock = new Date('2026-10-18T12:00:00+02:00');
+    await downloadGame(t.db, ids.plain);
+    expect(ready(await home(PARTNER), 'nextGame')?.mine).toMatchObject({ status: 'COMING', open: false, mayRelease: true });
   });
 
   const memberOfUser = async (mail: string) => (await t.db.query<{ id: number }>('SELECT id FROM users WHERE mail = $1', [mail])).rows[0]!.id;

@@ -65,7 +65,8 @@ async function nextGame(db: Queryable, overview: SeasonOverview | null, now: Dat
     const next = overview.games.find((g) => g.game.day >= today);
     if (!next) return null;
     const { game, status, deadline, open, release, guest } = next;
-    const mine = { partnerId: overview.partnerId, seat: overview.seat, status, deadline, open, release, guest, guests: overview.guests };
+    const mayRelease = now < new Date(deadline) && now < new Date(game.startsAt);
+    const mine = { partnerId: overview.partnerId, seat: overview.seat, status, deadline, open, mayRelease, release, guest, guests: overview.guests };
     return { game, today: game.day === today, mine };
   }
   const season = await currentSeason(db);

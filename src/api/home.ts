@@ -44,8 +44,10 @@ export const homeSeatForGameSchema = z.object({
   status: z.enum(seasonGameStatuses),
   /** ISO: the last moment to release the seat or give it to a guest. */
   deadline: z.string(),
-  /** Whether it may be released or given right now. */
+  /** Whether it may be given to a guest right now (before the deadline and the game's first gate download). */
   open: z.boolean(),
+  /** Whether it may be released right now: a release closes at the deadline only (store/releases.ts). */
+  mayRelease: z.boolean(),
   release: z.nullable(releaseSchema),
   guest: z.nullable(guestPassSummarySchema),
   /** Guests per season (settings) and how many are given. */

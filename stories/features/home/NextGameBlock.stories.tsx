@@ -74,6 +74,16 @@ export const Closed: Story = {
   },
 };
 
+export const Downloaded: Story = {
+  name: 'A gate has the game: still to release, no longer to give',
+  args: { view: { state: 'ready', value: nextGames.downloaded } },
+  play: async ({ canvasElement }) => {
+    await expect(card(canvasElement).getByRole('link', { name: 'Liberar asiento' })).toBeVisible();
+    await expect(card(canvasElement).queryByRole('link', { name: 'Invitar a alguien' })).toBeNull();
+    await expect(card(canvasElement).getByText(/^Puedes liberarlo hasta/)).toBeVisible();
+  },
+};
+
 export const Buyer: Story = {
   name: 'Not a partner: the game and its tickets',
   args: { view: { state: 'ready', value: nextGames.buyer } },

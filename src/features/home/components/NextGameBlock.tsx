@@ -46,7 +46,11 @@ export function NextGameBlock({ view, onRetry }: BlockProps<HomeNextGame | null>
   }
   const released = mine.release && mine.release.status !== 'TAKEN_BACK' ? mine.release : null;
   const guest = mine.guest?.status === 'GIVEN' ? mine.guest : null;
-  const mayAct = mine.open && !released && !guest;
+  // A gate's download ends giving the seat away; releasing it goes on until the deadline.
+  const stillMine = !released && !guest;
+  const mayRelease = stillMine && mine.mayRelease;
+  const mayGive = stillMine && mine.open && mine.guests.used < mine.guests.max;
+  const deadline = { date: clubDate(mine.deadline, language), time: clubTime(mine.deadline, language) };
   return (
     <NextEventCard
       {...common}
@@ -56,7 +60,7 @@ export function NextGameBlock({ view, onRetry }: BlockProps<HomeNextGame | null>
         { term: t('MEMBER_HOME.SEAT.SEAT'), value: String(mine.seat.number) },
       ]}
       primaryAction={{ label: t('MEMBER_HOME.NEXT_GAME.CARD'), href: APP_PATHS.memberCard }}
-      note={mayAct ? t('MEMBER_HOME.NEXT_GAME.DEADLINE', { date: clubDate(mine.deadline, language), time: clubTime(mine.deadline, language) }) : undefined}
+      note={mayGive ? t('MEMBER_HOME.NEXT_GAME.DEADLINE', deadline) : mayRelease ? t('MEMBER_HOME.NEXT_GAME.RELEASE_DEADLINE', deadline) : undefined}
     >
       {released && (
         <p className={styles.status}>
@@ -66,12 +70,14 @@ export function NextGameBlock({ view, onRetry }: BlockProps<HomeNextGame | null>
         </p>
       )}
       {guest && <p className={styles.status}>{t('MEMBER_HOME.NEXT_GAME.GIVEN', { name: guest.guestName })}</p>}
-      {mayAct && (
+      {(mayRelease || mayGive) && (
         <div className={styles.actions}>
-          <Link to={APP_PATHS.seatRelease} className={buttonClass({ variant: 'secondary' })}>
-            {t('SEASON.GAME.RELEASE')}
-          </Link>
-          {mine.guests.used < mine.guests.max && (
+          {mayRelease && (
+            <Link to={APP_PATHS.seatRelease} className={buttonClass({ variant: 'secondary' })}>
+              {t('SEASON.GAME.RELEASE')}
+            </Link>
+          )}
+          {mayGive && (
             <Link to={APP_PATHS.memberSeason} className={buttonClass({ variant: 'secondary' })}>
               {t('MEMBER_HOME.NEXT_GAME.GIVE')}
             </Link>
