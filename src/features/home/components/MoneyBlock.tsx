@@ -3,7 +3,7 @@ import { APP_PATHS, PARTNER_PROFILE_SECTIONS } from '../../../api/app-paths';
 import type { HomeMoney } from '../../../api/home';
 import { formatDate, formatEuros } from '../../../lib/format';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
-import { euros } from '../blocks';
+import { cardState, euros } from '../blocks';
 import type { BlockProps } from './block-props';
 import { renderRouterLink } from '../../../lib/router-link';
 
@@ -13,7 +13,7 @@ export function MoneyBlock({ view, onRetry }: BlockProps<HomeMoney>) {
   return (
     <SummaryCard
       title={t('MEMBER_HOME.MONEY.TITLE')}
-      state={view.state === 'absent' ? 'empty' : view.state}
+      state={cardState(view)}
       onRetry={onRetry}
       action={{ label: t('MEMBER_HOME.MONEY.LINK'), href: `${APP_PATHS.partnerProfile}#${PARTNER_PROFILE_SECTIONS.payments}` }}
       renderLink={renderRouterLink}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_PATHS } from '../../../api/app-paths';
 import type { HomePass } from '../../../api/home';
 import { KeyFigure, KeyFigureList, Notice, SummaryCard } from '../../../ui';
+import { cardState } from '../blocks';
 import type { BlockProps } from './block-props';
 import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
@@ -9,11 +10,10 @@ import * as styles from './Home.css';
 /** The season's pass: number, seat and attendance (100 % still possible earns the renewal's discount). */
 export function PassBlock({ view, onRetry }: BlockProps<HomePass>) {
   const { t } = useTranslation();
-  const state = view.state === 'absent' ? 'empty' : view.state;
   return (
     <SummaryCard
       title={t('MEMBER_HOME.PASS.TITLE')}
-      state={state}
+      state={cardState(view)}
       onRetry={onRetry}
       action={{ label: t('MEMBER_HOME.PASS.LINK'), href: APP_PATHS.memberSeason }}
       renderLink={renderRouterLink}

@@ -5,6 +5,7 @@ import { clubDate } from '../../../api/game-time';
 import type { HomeTickets } from '../../../api/home';
 import { gameName } from '../../../lib/game-words';
 import { KeyFigure, KeyFigureList, SummaryCard } from '../../../ui';
+import { cardState } from '../blocks';
 import type { BlockProps } from './block-props';
 import { renderRouterLink } from '../../../lib/router-link';
 import * as styles from './Home.css';
@@ -13,7 +14,8 @@ import * as styles from './Home.css';
 export function TicketsBlock({ view, onRetry }: BlockProps<HomeTickets>) {
   const { t, i18n } = useTranslation();
   const tickets = view.state === 'ready' && view.value.upcoming > 0 ? view.value : null;
-  const state = view.state === 'ready' ? (tickets ? 'ready' : 'empty') : view.state === 'absent' ? 'empty' : view.state;
+  // No ticket to come is the empty state.
+  const state = cardState(view.state === 'ready' ? { state: 'ready', value: tickets } : view);
   return (
     <SummaryCard
       title={t('MEMBER_HOME.TICKETS.TITLE')}
