@@ -99,6 +99,7 @@ async function startServer() {
   const port = await freePort();
   running.dataDir = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
   // A copy of dist/: a build started elsewhere during the runs must not change what is measured.
+  // dist-ssr/ stays where its packages resolve; a build of another version is refused by the server.
   const distCopy = join(running.dataDir, 'dist');
   cpSync(join(ROOT, 'dist'), distCopy, { recursive: true });
   const env = {

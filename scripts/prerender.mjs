@@ -44,23 +44,8 @@ export async function prerender({ dist, ssrModule }) {
   const footer = ssr.renderFooterTemplate();
   writeFileSync(join(dist, ssr.FOOTER_TEMPLATE_PATH), JSON.stringify(footer));
 
-  for (const { path, routeModule, storedWork, template: pageTemplate } of ssr.PRERENDERED_PAGES) {
-    const { markup, state } = await ssr.renderPage(path, ORIGIN);
-    // The route's own styles must be there at first paint (the client would add them only once its
-    // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
-    // (see ui/theme/fonts.css). Nothing of the app is fetched before the page is complete.
-    const route = chunkFiles(manifest, [routeModule]);
-    // The home's code too: the campaign menu of every page leads there.
-    const home = chunkFiles(manifest, [ssr.PRERENDERED_PAGES[0].routeModule]);
-    const app = {
-      entry: url(appEntry),
-      prefetch: [...new Set([...entry.js, ...route.js, ...home.js])]
-        .filter((file) => !pageScripts.includes(file))
-        .map(url)
-        .concat(ssr.prerenderTranslationsUrl),
-      storedWork,
-    };
-    const styles = [...entryStyles, ...cssInImportOrder(manifest, routeModule).filter((file) => !entryStyles.includes(file))];
+  /** The shell with a page inside: its styles inline, its small script, its state and title. */
+  function pageDocument({ body, stateJson, styles, title }) {
     const head = [
       // All of the page's CSS inline: the first paint waits for no other request. Each file stays
       // listed as a disabled (never fetched) stylesheet, so the client's loader sees it as present
@@ -70,20 +55,40 @@ export async function prerender({ dist, ssrModule }) {
       `<script type="module" crossorigin src="${url(pageScripts[0])}"></script>`,
       ...pageScripts.slice(1).map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}">`),
     ];
-    // React renders <title> where the page declares it; in a static page it belongs in <head>.
-    const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
-    const body = markup.replace(/<title>[^<]*<\/title>/g, '');
+    // Functions as replacements: a "$&" in the markup is text, not a pattern.
     let html = template
       .replace(/\s*<link rel="stylesheet" crossorigin href="[^"]+">/g, '')
       .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
       .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>\n    ${cookieNotice}`)
-      .replace(
-        '</body>',
-        `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${scriptSafeJson({ ...state, app })}</script>\n  </body>`,
-      )
-      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
-    if (title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${cookieNotice}`)
+      .replace('</body>', () => `<script type="application/json" id="${ssr.PRERENDER_STATE_ID}">${stateJson}</script>\n  </body>`)
+      .replace('</head>', () => `  ${head.join('\n    ')}\n  </head>`);
+    if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    return html;
+  }
+  /** The app's entry, and its files to fetch ahead (those of the given route modules too) with the translations. */
+  const appOf = (modules, storedWork) => ({
+    entry: url(appEntry),
+    prefetch: [...new Set([...entry.js, ...chunkFiles(manifest, modules).js])]
+      .filter((file) => !pageScripts.includes(file))
+      .map(url)
+      .concat(ssr.prerenderTranslationsUrl),
+    storedWork,
+  });
+  /** The entry's styles, then those of the modules (each after what it imports). */
+  const stylesOf = (modules) => [...new Set([...entryStyles, ...modules.flatMap((module) => cssInImportOrder(manifest, module))])];
+
+  for (const { path, routeModule, storedWork, template: pageTemplate } of ssr.PRERENDERED_PAGES) {
+    const { markup, state } = await ssr.renderPage(path, ORIGIN);
+    // The route's own styles must be there at first paint (the client would add them only once its
+    // code loads). Fonts are not preloaded: they would compete with the page for the first bytes
+    // (see ui/theme/fonts.css). Nothing of the app is fetched before the page is complete.
+    // The home's code too: the campaign menu of every page leads there.
+    const app = appOf([routeModule, ssr.PRERENDERED_PAGES[0].routeModule], storedWork);
+    // React renders <title> where the page declares it; in a static page it belongs in <head>.
+    const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
+    const body = markup.replace(/<title>[^<]*<\/title>/g, '');
+    const html = pageDocument({ body, stateJson: scriptSafeJson({ ...state, app }), styles: stylesOf([routeModule]), title });
     if (!html.includes(footer.loading)) throw new Error(`${path}: its footer is not the one the footer template fills`);
     if (pageTemplate) {
       const file = join(dist, pageTemplate.file);
@@ -96,4 +101,17 @@ export async function prerender({ dist, ssrModule }) {
     writeFileSync(file, html);
     console.log(`prerendered ${path} → ${file} (${(html.length / 1024).toFixed(1)} KiB)`);
   }
+
+  // The member's home the server draws for each session (server/http/member-page.ts): the document
+  // around it, with its styles and those of the home's own chunk, which the route loads lazily.
+  const { routeModule, lazyModules } = ssr.MEMBER_PAGE;
+  const tokens = ssr.MEMBER_PAGE_TOKENS;
+  const memberPage = {
+    version: ssr.appVersion,
+    language: ssr.prerenderLanguage,
+    document: pageDocument({ body: tokens.markup, stateJson: tokens.state, styles: stylesOf([routeModule, ...lazyModules]), title: tokens.title }),
+    app: appOf([routeModule, ...lazyModules]),
+  };
+  writeFileSync(join(dist, ssr.MEMBER_PAGE_TEMPLATE_PATH), JSON.stringify(memberPage));
+  console.log(`prerendered the member page's document → ${join(dist, ssr.MEMBER_PAGE_TEMPLATE_PATH)}`);
 }

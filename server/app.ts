@@ -13,6 +13,7 @@ import { gamesPageRenderer } from './http/games-page.ts';
 import { APP_PATHS } from '../src/api/app-paths/index.ts';
 import { appPageFile, isAppNavigation, isShell, registerStaticClient, sendAppPage, shellFile } from './http/spa.ts';
 import { prerenderedPageFits } from './http/visitor-pages.ts';
+import { memberPageRenderer, sendMemberPage } from './http/member-page.ts';
 import { refuseForeignOrigins } from './http/same-origin.ts';
 import { configRoutes } from './routes/config.ts';
 import { deepLinkRoutes } from './routes/deep-links.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   db: Db;
   /** The Vite build to serve with an SPA fallback; ignored when missing or without index.html. */
   distDir?: string;
+  /** The build's server-side modules (dist-ssr/): members' pages are drawn with them when present. */
+  ssrDir?: string;
   localesDir: string;
   languages: string[];
   logger?: boolean;
@@ -138,6 +141,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? footerFiller(options.db, options.distDir!, { onError: (error) => app.log.error({ err: error }, 'footer data unreadable; pages go without it') })
     : undefined;
   const gamesPage = servesClient ? gamesPageRenderer(options.db, options.distDir!) : undefined;
+  const memberPages =
+    servesClient && options.ssrDir
+      ? memberPageRenderer(app, options.db, {
+          distDir: options.distDir!,
+          ssrDir: options.ssrDir,
+          localesDir: options.localesDir,
+          languages: options.languages,
+          onError: (error, message) => app.log.error({ err: error }, message),
+        })
+      : undefined;
   const sendHtml = (reply: FastifyReply, html: string) => reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   /** A prerendered page, its footer filled by the server (http/footer.ts). */
   const sendPrerendered = async (reply: FastifyReply, file: string) => sendHtml(reply, await footer!.page(file));
@@ -152,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         });
         if (html) return sendHtml(reply, await footer!.fill(html));
       }
+      const memberPage = await memberPages?.render(request, path);
+      if (memberPage) return sendMemberPage(reply, await footer!.fill(memberPage));
       const file = appPageFile(options.distDir!, path);
       if (!isShell(file)) {
         const fits = await prerenderedPageFits(options.db, request, path);

@@ -98,6 +98,8 @@ const envSchema = z.object({
     .pipe(z.array(z.string().regex(/^[a-z]{2}$/, 'two lower-case letters per language')).min(1))
     .default(['es', 'en', 'fr']),
   DIST_DIR: projectPath.prefault('dist'),
+  /** The build's server-side modules, with which members' pages are drawn (server/http/member-page.ts). */
+  SSR_DIR: projectPath.prefault('dist-ssr'),
   LOCALES_DIR: projectPath.prefault('src/locales'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('warn'),
   /** How long a SIGTERM waits for requests in flight before the process exits anyway. */

@@ -108,6 +108,7 @@ async function start(
   const app = await buildApp({
     db,
     distDir: config.DIST_DIR,
+    ssrDir: config.SSR_DIR,
     localesDir: config.LOCALES_DIR,
     languages: config.LANGUAGES,
     logger: true,

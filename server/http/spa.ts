@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
 import { FOOTER_TEMPLATE_PATH } from '../../src/api/footer-template.ts';
 import { GAME_PAGE_TEMPLATE_PATH, GAMES_PAGE_TEMPLATE_PATH } from '../../src/api/games-page-template.ts';
+import { MEMBER_PAGE_TEMPLATE_PATH } from '../../src/api/member-page-template.ts';
 
 const ASSETS_CACHE = 'public, max-age=31536000, immutable'; // Vite hashes every file name in assets/
 const OTHER_FILES_CACHE = 'public, max-age=3600'; // public/ files (logos, PDFs) keep their names
@@ -16,8 +17,8 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
     root: distDir,
     index: false, // '/' is the home page, its footer filled (app.ts); other app routes come through the not-found fallback
     cacheControl: false,
-    // Build metadata (the Vite manifest) is for our scripts, and the content page, games pages and
-    // footer templates for the server to fill (see content-page.ts, games-page.ts, footer.ts), not for visitors.
+    // Build metadata (the Vite manifest) is for our scripts, and the content page, games pages,
+    // member page and footer templates for the server to fill (see content-page.ts, games-page.ts, footer.ts), not for visitors.
     // A page's HTML, but the home's, is sent only as the page chosen for an address (sendAppPage).
     allowedPath: (pathName, _root, request) =>
       !pathName.startsWith('/.vite/') &&
@@ -25,6 +26,7 @@ export async function registerStaticClient(app: FastifyInstance, distDir: string
       pathName !== FOOTER_TEMPLATE_PATH &&
       pathName !== GAMES_PAGE_TEMPLATE_PATH &&
       pathName !== GAME_PAGE_TEMPLATE_PATH &&
+      pathName !== MEMBER_PAGE_TEMPLATE_PATH &&
       (!isPageFilePath(pathName) || pagesChosen.has(request)),
     setHeaders(reply, filePath) {
       const path = relative(distDir, filePath);

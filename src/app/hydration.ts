@@ -13,6 +13,13 @@ export interface PrerenderedState {
   app?: { entry: string; prefetch: string[]; storedWork?: string[] };
   /** The footer's data, written in by the server with the footer it filled (server/http/footer.ts). */
   information?: unknown;
+  /** Set on a member's page the server drew for their session (server/http/member-page.ts). */
+  session?: SessionPageData;
+}
+
+/** What a member's page was drawn from: the answers of its calls, by their cache keys (callPath). */
+export interface SessionPageData {
+  data: Record<string, unknown>;
 }
 
 export const PRERENDER_STATE_ID = 'prerender-state';
@@ -22,6 +29,7 @@ const stateSchema = z.object({
   loaderData: z.record(z.string(), z.unknown()),
   app: z.optional(z.object({ entry: z.string(), prefetch: z.array(z.string()), storedWork: z.optional(z.array(z.string())) })),
   information: z.optional(z.unknown()),
+  session: z.optional(z.object({ data: z.record(z.string(), z.unknown()) })),
 });
 
 /**

@@ -4,15 +4,12 @@
  * Only pages that need no API data and no user are rendered here, and templates of pages the
  * server completes with data (a CMS page, the games).
  */
-import { StrictMode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { JSDOM } from 'jsdom';
 import { PASS_SLUGS, passRoute, PROMO_ROUTE } from '../features/campaign/data/campaign';
 import { environment } from '../lib/config';
-import { i18n, i18nOptions, translationsUrl } from '../lib/i18n';
+import { i18n, translationsUrl } from '../lib/i18n';
 import type { PrerenderedState } from './hydration';
 import { APP_PATHS } from '../api/app-paths';
 import { VISITOR_PAGES } from '../api/visitor-pages';
@@ -20,8 +17,7 @@ import { DRAFT_KEY } from '../features/signup/draft';
 import { CookieNotice, setSanitizerWindow } from '../ui';
 import { CONTENT_PAGE_TEMPLATE, prerenderDataStrategy } from './prerender-content';
 import { GAME_PAGE_PATH, GAME_PAGE_TEMPLATE_PATH, gamePageTemplate, GAMES_PAGE_TEMPLATE_PATH, gamesPagesDataStrategy, gamesPageTemplate } from './prerender-games';
-import { Providers } from './providers';
-import { routes } from './routes';
+import { renderRoute } from './render-route';
 
 export interface PrerenderedPageSpec {
   path: string;
@@ -61,18 +57,14 @@ export const PRERENDERED_PAGES: PrerenderedPageSpec[] = [
   { path: GAME_PAGE_PATH, routeModule: 'src/features/games/routes/game.tsx', template: { file: GAME_PAGE_TEMPLATE_PATH, from: gamePageTemplate } },
 ];
 
+/**
+ * The member's home, drawn by the server for each session (src/app/render-member.tsx): its route
+ * module, and the home's own chunk its route loads lazily, whose styles the document carries too.
+ */
+export const MEMBER_PAGE = { routeModule: 'src/app/pages/member-home.tsx', lazyModules: ['src/features/home/index.ts'] };
+
 // Any HTML a prerendered page shows is sanitised here as in the browser, with jsdom's DOM.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
-
-export async function initPrerenderI18n(language: string, translations: Record<string, unknown>): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    ...i18nOptions,
-    lng: language,
-    resources: { [language]: { translation: translations } },
-    initAsync: false,
-    react: { useSuspense: false },
-  });
-}
 
 export interface PrerenderedPage {
   /** The inside of `<div id="root">`. */
@@ -80,32 +72,11 @@ export interface PrerenderedPage {
   state: PrerenderedState;
 }
 
-const handler = createStaticHandler(routes);
-
 /** Renders one path; throws when the route answers with a redirect or an error, which a prerendered page must not. */
 export async function renderPage(path: string, origin: string): Promise<PrerenderedPage> {
   const dataStrategy = path === APP_PATHS.games || path === GAME_PAGE_PATH ? gamesPagesDataStrategy : prerenderDataStrategy(path);
-  const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy });
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
-  if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const errors: unknown[] = [];
-  // `prerender` waits for everything that suspends, so the page comes out complete, never a fallback.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-    { onError: (error) => void errors.push(error) },
-  );
-  let markup = '';
-  for await (const chunk of prelude) markup += String(chunk);
-  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
-  return {
-    markup,
-    state: { language: i18n.language, loaderData: context.loaderData },
-  };
+  const { markup, loaderData } = await renderRoute(path, origin, { dataStrategy });
+  return { markup, state: { language: i18n.language, loaderData } };
 }
 
 /**
@@ -122,9 +93,12 @@ export function renderPageCookieNotice(): string {
 }
 
 export { PRERENDER_STATE_ID } from './hydration';
+export { initServerI18n as initPrerenderI18n } from './server-i18n';
 export { renderFooterTemplate } from './prerender-footer';
 export { FOOTER_TEMPLATE_PATH } from '../api/footer-template';
 export { PAGE_COOKIE_NOTICE_ID } from './shell/cookie-consent';
+export { MEMBER_PAGE_TEMPLATE_PATH, MEMBER_PAGE_TOKENS } from '../api/member-page-template';
 export const prerenderLanguage = environment.defaultLanguage;
+export const appVersion = environment.appVersion;
 export const staticPath = environment.staticPath;
 export const prerenderTranslationsUrl = translationsUrl(environment.defaultLanguage);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { i18n, initI18n } from '../lib/i18n';
 import { App } from './App';
-import { readPrerenderedState, storedWorkIn } from './hydration';
+import { readPrerenderedState, storedWorkIn, type SessionPageData } from './hydration';
 import { routes } from './routes';
 
 /**
@@ -11,7 +11,7 @@ import { routes } from './routes';
  * script imports the app when it is needed: see app/prerendered) is hydrated when the reader's
  * language is the one it was rendered in and no stored work changes it; otherwise, and on every other route, the app renders
  * afresh, replacing the prerendered markup in one commit once the translations and the route's
- * code are in.
+ * code are in. A member's page the server drew for their session starts from the data it was drawn with.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedState();
@@ -26,16 +26,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const language = i18n.resolvedLanguage ?? '';
   if (language === prerendered.language && i18n.hasResourceBundle(language, 'translation') && !storedWorkIn(prerendered)) {
     const hydrationData = { loaderData: prerendered.loaderData, actionData: null, errors: null };
-    hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} />);
+    hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} session={prerendered.session} />);
   } else {
-    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} />);
+    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} session={prerendered.session} />);
   }
 }
 
-function StrictApp({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+function StrictApp({ router, session }: { router: ReturnType<typeof createBrowserRouter>; session?: SessionPageData }) {
   return (
     <StrictMode>
-      <App router={router} />
+      <App router={router} session={session} />
     </StrictMode>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import useSWR, { mutate } from 'swr';
 import { APP_PATHS } from '../api/app-paths';
 import { usersEndpoints, type ExtendedUser, type User } from '../api/users';
@@ -46,14 +46,23 @@ function subscribeSession(listener: () => void): () => void {
 const notifySessionChanged = () => sessionListeners.forEach((listener) => listener());
 
 /**
+ * Whether the markup being rendered or hydrated is a member's page the server drew for their
+ * session (server/http/member-page.ts), rather than a page prerendered for any visitor.
+ */
+export const RenderedForSession = createContext(false);
+
+/**
  * The current user: null (anonymous) without the session hint cookie, else users/extended.
- * While a prerendered page hydrates the answer is the page's (anonymous); the cookie is read
- * right after, so the markup matches.
+ * While a prerendered page hydrates the answer is the page's (anonymous, or the member the server
+ * drew it for); the cookie is read right after, so the markup matches.
  */
 export function useCurrentUser() {
-  const mayHaveSession = useSyncExternalStore(subscribeSession, () => hasSessionHint(), () => false);
+  const renderedForSession = useContext(RenderedForSession);
+  const mayHaveSession = useSyncExternalStore(subscribeSession, () => hasSessionHint(), () => renderedForSession);
   const answer = useSWR(mayHaveSession ? SESSION_USER_KEY : null, fetchCurrentUser);
-  return mayHaveSession ? answer : { ...answer, data: null, isLoading: false };
+  if (!mayHaveSession) return { ...answer, data: null, isLoading: false };
+  // SWR counts a first render with an answer already in hand (a page drawn with it) as loading.
+  return answer.isLoading && answer.data !== undefined ? { ...answer, isLoading: false } : answer;
 }
 
 /* Other tabs of this browser hear of logins and logouts, so none keeps private data on screen. */

@@ -8,6 +8,7 @@ import { useLogout } from '../../features/auth/useLogout';
 import { call, callPath } from '../../lib/call';
 import { hasSessionHint } from '../../lib/cookies';
 import { Spinner } from '../../ui';
+import { readPrerenderedState } from '../hydration';
 
 /* Lazily: a visitor's login never downloads the home, and the home downloads the card only on a game's day. */
 const loadHomePage = () => import('../../features/home').then((home) => ({ default: home.HomePage }));
@@ -17,10 +18,13 @@ const MemberCard = lazy(() => import('../../features/member-card').then((card) =
 /**
  * A member (the session hint) gets the home: its code and its one request start with this page's,
  * not after the session is read. A stale hint's 401 here opens no re-login (users/extended says it).
+ * A page the server drew for the session came with the home's answer: nothing is asked again.
  */
 if (typeof document !== 'undefined' && hasSessionHint()) {
   void loadHomePage();
-  void preload(callPath(homeEndpoints.home), () => call(homeEndpoints.home, { session: false })).catch(() => undefined);
+  if (!readPrerenderedState()?.session) {
+    void preload(callPath(homeEndpoints.home), () => call(homeEndpoints.home, { session: false })).catch(() => undefined);
+  }
 }
 
 /**

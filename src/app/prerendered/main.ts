@@ -1,8 +1,9 @@
 /**
  * The only script a prerendered page loads up front. The page is complete HTML, so the
  * app (React, the router, translations, data) starts only when it is needed:
- * - at once for a member (their header shows their area), a reader of another language (the app
- *   renders the page in it) or a visitor with stored work the page shows (a sign-up draft);
+ * - at once for a member on a page drawn for any visitor (their header shows their area), a
+ *   reader of another language (the app renders the page in it) or a visitor with stored work
+ *   the page shows (a sign-up draft);
  * - otherwise at the visitor's first input or when the footer comes near; clicks made meanwhile
  *   are held and given again once the app answers (held-clicks.ts).
  * Links, PDFs, the cookie notice and typing into forms work without the app (what was typed is
@@ -28,8 +29,9 @@ const app = state?.app;
 const isOwnScript = (url: string) => url.startsWith(environment.staticPath) && !url.startsWith('//');
 
 if (state && app && root && isOwnScript(app.entry)) {
-  const startNow =
-    hasSessionHint() || detectLanguage(languageCodes, environment.defaultLanguage) !== state.language || storedWorkIn(state);
+  // A member's page the server drew for their session already shows their area.
+  const memberNotShown = hasSessionHint() && !state.session;
+  const startNow = memberNotShown || detectLanguage(languageCodes, environment.defaultLanguage) !== state.language || storedWorkIn(state);
   if (startNow) {
     notice?.remove(); // the app shows its own, in the reader's language
     void import(/* @vite-ignore */ app.entry);

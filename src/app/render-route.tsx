@@ -1,0 +1,43 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type DataStrategyFunction } from 'react-router-dom';
+import type { SessionPageData } from './hydration';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+const handler = createStaticHandler(routes);
+
+export interface RenderedRoute {
+  /** The inside of `<div id="root">`. */
+  markup: string;
+  loaderData: Record<string, unknown>;
+}
+
+/**
+ * The app's markup at `path` (Node): the build's prerendering and the server's member pages.
+ * Throws when the route answers with a redirect or an error, which a page drawn ahead must not.
+ */
+export async function renderRoute(
+  path: string,
+  origin: string,
+  { dataStrategy, session }: { dataStrategy?: DataStrategyFunction; session?: SessionPageData } = {},
+): Promise<RenderedRoute> {
+  const context = await handler.query(new Request(new URL(path, origin)), { dataStrategy });
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}, not a page`);
+  if (context.errors) throw new Error(`${path} failed while loading`, { cause: Object.values(context.errors)[0] });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  // `prerender` waits for everything that suspends, so the page comes out complete, never a fallback.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers session={session}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  let markup = '';
+  for await (const chunk of prelude) markup += String(chunk);
+  if (errors.length > 0) throw new Error(`${path} failed to render`, { cause: errors[0] });
+  return { markup, loaderData: context.loaderData };
+}
