@@ -54,3 +54,25 @@ test('a partner whose second payment was declined sees it on the home, with the 
   await expect(page.getByRole('main').getByRole('link', { name: 'abonos@cbribera.example' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('with a session the home arrives drawn by the server: readable before any script, and the app takes it over at the first tap without a jump', async ({ page }) => {
+  await apiLogin(page, PARTNER.mail);
+  const html = await (await page.request.get('/abonado', { headers: { accept: 'text/html', 'accept-language': 'es-ES' } })).text();
+  expect(html).toContain(`Hola, ${PARTNER.name}`);
+  expect(html).toContain(NEXT_OPPONENT);
+
+  await page.goto('/abonado');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  const drawn = (await main.textContent()) ?? '';
+  await startApp(page);
+  // The app starts from the answers the page was drawn with: the same home, nothing redrawn as loading.
+  await expect(main).toHaveText(drawn);
+
+  // A tap before the app runs is held, and given to it once it does.
+  await page.reload();
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
+  await main.getByRole('region', { name: /Próximo partido/ }).getByRole('link', { name: /Mi carnet/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mi carnet' })).toBeVisible();
+});

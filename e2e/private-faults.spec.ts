@@ -33,13 +33,20 @@ interface Screen {
   path: string;
   /** What the screen shows once every call has answered. */
   ready: (page: Page) => Locator;
+  /**
+   * A page the server draws for a session from its own reads (server/http/member-page.ts): its
+   * document is asked as a reader of another language would ask it, which the server leaves to
+   * the app, so the app (in this browser's Spanish) makes the calls itself, as it does after a
+   * login or whenever the server does not draw the page.
+   */
+  drawnByServer?: boolean;
 }
 
 const profileHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Mi perfil de abonado' });
 
 const SCREENS: Screen[] = [
   // The member's home: the session, then the whole page in one request.
-  { name: 'member home', mail: 'grupo.anfitrion@demo.club', path: '/abonado', ready: (page) => page.getByRole('heading', { level: 2, name: 'Mi abono' }) },
+  { name: 'member home', mail: 'grupo.anfitrion@demo.club', path: '/abonado', ready: (page) => page.getByRole('heading', { level: 2, name: 'Mi abono' }), drawnByServer: true },
   // The owner of a friends' group no other test logs in as (another changes grupo.conyuge's password): the profile reads the group, the seat, the payments.
   { name: 'partner profile', mail: 'grupo.anfitrion@demo.club', path: '/abonado/perfil', ready: profileHeading },
   { name: 'password change', mail: 'grupo.anfitrion@demo.club', path: '/abonado/cambiar-contrasena', ready: (page) => page.getByLabel('Contraseña actual') },
@@ -54,6 +61,19 @@ const SCREENS: Screen[] = [
  * of content pages matters only on a content page, which says so itself.
  */
 const TOLERATED = ['/api/config/partners', '/api/pages/partners'];
+
+/** The screen's document as the server sends it when it leaves the page to the app: the shell. */
+async function documentLeftToTheApp(page: Page, screen: Screen): Promise<void> {
+  await page.route(
+    (url) => url.pathname === screen.path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const cookies = (await page.context().cookies()).filter(({ name }) => name !== 'a360_lang').map(({ name, value }) => `${name}=${value}`);
+      const cookie = [...cookies, 'a360_lang=en'].join('; ');
+      await route.fulfill({ response: await route.fetch({ headers: { ...route.request().headers(), cookie } }) });
+    },
+  );
+}
 
 /** The API calls the screen makes on a clean load (public or private; reads, some of them POSTs), as paths under /api/. */
 async function callsOf(page: Page, screen: Screen): Promise<string[]> {
@@ -107,6 +127,7 @@ for (const screen of SCREENS) {
     test.slow();
     await page.clock.install();
     await apiLogin(page, screen.mail);
+    if (screen.drawnByServer) await documentLeftToTheApp(page, screen);
     const calls = await callsOf(page, screen);
     expect(calls.length, `calls of ${screen.path}`).toBeGreaterThan(0);
     // One fault per call, the kinds in turn: every kind meets every screen without a load per call and kind.

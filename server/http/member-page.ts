@@ -92,7 +92,7 @@ async function loadDrawer({ distDir, ssrDir, localesDir, loadModule }: MemberPag
  * The language the app will choose in this browser (src/lib/language.ts detectLanguage): the
  * language cookie, else the browser's first language, exactly or by its two letters; else the default.
  */
-export function languageOfBrowser(request: FastifyRequest, languages: readonly string[], fallback: string): string {
+function languageOfBrowser(request: FastifyRequest, languages: readonly string[], fallback: string): string {
   const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
   const found = [request.cookies[LANGUAGE_COOKIE], first, first?.split('-')[0]];
   return [...found, ...found.map((code) => code?.split('-')[0])].find((code) => code !== undefined && languages.includes(code)) ?? fallback;

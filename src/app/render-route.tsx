@@ -34,7 +34,9 @@ export async function renderRoute(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    // Every boundary written in place: a large one would otherwise come last, revealed by an
+    // inline script, which the pages' Content-Security-Policy does not run.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
