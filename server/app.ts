@@ -147,7 +147,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           distDir: options.distDir!,
           ssrDir: options.ssrDir,
           localesDir: options.localesDir,
-          languages: options.languages,
           onError: (error, message) => app.log.error({ err: error }, message),
         })
       : undefined;

@@ -30,6 +30,10 @@ let language;
 export const appVersion = ${JSON.stringify(version)};
 export const MEMBER_PAGE_CALLS = { '/abonado': ['${usersPaths.extended}', '${homePaths.home}'] };
 export async function initServerI18n(lng) { language = lng; }
+export function languageOfBrowser(cookie, accept) {
+  const chosen = /a360_lang=(\\w+)/.exec(cookie)?.[1] ?? accept?.split(',')[0].split('-')[0];
+  return ['es', 'en', 'fr'].includes(chosen) ? chosen : 'es';
+}
 export async function renderMemberPage(path, origin, answers) {
   const user = answers['${usersPaths.extended}'];
   return { markup: '<title>Área de abonado</title><h1>Hola, ' + escape(user.name) + '</h1>', state: { language, loaderData: {}, session: { data: answers } } };

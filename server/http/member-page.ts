@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE } from '../../src/api/language-cookie.ts';
 import { assembleMemberPage, MEMBER_PAGE_TEMPLATE_PATH, type MemberPageTemplate } from '../../src/api/member-page-template.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { Queryable } from '../db/db.ts';
@@ -14,6 +13,8 @@ export interface MemberPageModule {
   /** Each page drawn for a session, and the API paths it is drawn from. */
   MEMBER_PAGE_CALLS: Record<string, string[]>;
   initServerI18n(language: string, translations: Record<string, unknown>): Promise<void>;
+  /** The language the app will choose in the browser that sent these headers. */
+  languageOfBrowser(cookieHeader: string, acceptLanguage: string | undefined): string;
   renderMemberPage(path: string, origin: string, answers: Record<string, unknown>): Promise<{ markup: string; state: Record<string, unknown> } | null>;
 }
 
@@ -22,8 +23,6 @@ export interface MemberPageOptions {
   /** Where the build put its server-side modules (dist-ssr/). */
   ssrDir: string;
   localesDir: string;
-  /** The configured languages, as the app's detection knows them. */
-  languages: readonly string[];
   /** The module itself, for tests; otherwise ssrDir's, loaded at the first member page. */
   loadModule?: () => Promise<MemberPageModule>;
   onError: (error: unknown, message: string) => void;
@@ -55,7 +54,8 @@ export function memberPageRenderer(app: FastifyInstance, db: Queryable, options:
       if (request.method !== 'GET' || !request.cookies[SESSION_COOKIE]) return undefined;
       const ready = await load();
       const calls = ready?.module.MEMBER_PAGE_CALLS[path];
-      if (!ready || !calls || languageOfBrowser(request, options.languages, ready.template.language) !== ready.template.language) return undefined;
+      if (!ready || !calls) return undefined;
+      if (ready.module.languageOfBrowser(request.headers.cookie ?? '', request.headers['accept-language']) !== ready.template.language) return undefined;
       try {
         if ((await readServerConfig(db)).partnerAreaMaintenanceMode) return undefined;
         const answers = await Promise.all(calls.map((key) => askForTheBrowser(app, request, key)));
@@ -86,16 +86,6 @@ async function loadDrawer({ distDir, ssrDir, localesDir, loadModule }: MemberPag
   }
   await module.initServerI18n(template.language, JSON.parse(readFileSync(join(localesDir, `${template.language}.json`), 'utf8')) as Record<string, unknown>);
   return { template, module };
-}
-
-/**
- * The language the app will choose in this browser (src/lib/language.ts detectLanguage): the
- * language cookie, else the browser's first language, exactly or by its two letters; else the default.
- */
-function languageOfBrowser(request: FastifyRequest, languages: readonly string[], fallback: string): string {
-  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
-  const found = [request.cookies[LANGUAGE_COOKIE], first, first?.split('-')[0]];
-  return [...found, ...found.map((code) => code?.split('-')[0])].find((code) => code !== undefined && languages.includes(code)) ?? fallback;
 }
 
 /** GET /api/{path} as the browser would ask it (its cookies, language and address); the body of a 200, else undefined. */

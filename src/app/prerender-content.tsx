@@ -4,6 +4,7 @@
  */
 import type { DataStrategyFunction } from 'react-router-dom';
 import { CONTENT_PAGE_PLACEHOLDER, CONTENT_PAGE_TEMPLATE_PATH } from '../api/content-page-template';
+import { dataFrom } from './render-route';
 
 export const CONTENT_PAGE_TEMPLATE = {
   path: CONTENT_PAGE_TEMPLATE_PATH,
@@ -11,14 +12,7 @@ export const CONTENT_PAGE_TEMPLATE = {
 };
 
 /** The content route's loader answers the placeholder (the server later writes the CMS page in). */
-const placeholderData: DataStrategyFunction = async ({ matches }) => {
-  const results = await Promise.all(
-    matches.map((match) =>
-      match.resolve(match.route.path === '*' ? () => ({ status: 'loaded', page: CONTENT_PAGE_PLACEHOLDER, pages: [] }) : undefined),
-    ),
-  );
-  return Object.fromEntries(matches.map((match, index) => [match.route.id, results[index]!]));
-};
+const placeholderData = dataFrom((match) => (match.route.path === '*' ? () => ({ status: 'loaded', page: CONTENT_PAGE_PLACEHOLDER, pages: [] }) : undefined));
 
 /** How the routes' data are loaded for a prerendered path: by their loaders, except for the template. */
 export const prerenderDataStrategy = (path: string): DataStrategyFunction | undefined =>

@@ -7,7 +7,6 @@
 import type { i18n as I18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import type { DataStrategyFunction } from 'react-router-dom';
 import { StaticRouter } from 'react-router-dom';
 import { APP_PATHS } from '../api/app-paths';
 import { clubDate, clubMoment, clubTime, type SaleStatus } from '../api/game-time';
@@ -19,6 +18,7 @@ import { GamePageView, type GamePageState } from '../features/games/components/G
 import { GamesListView, type GamesListState } from '../features/games/components/GamesListView';
 import * as styles from '../features/games/components/games.css';
 import { i18n as appI18n } from '../lib/i18n';
+import { dataFrom } from './render-route';
 
 /** Dates no real game has, each found by its text once rendered; the reader's clock sits between them. */
 const STARTS_AT = '2001-02-03T18:04:00.000Z';
@@ -65,15 +65,10 @@ export const GAME_PAGE_DATA: GamePageState = { status: 'loaded', game: detail(CA
 const PLACEHOLDER_DATA: Record<string, unknown> = { [APP_PATHS.games.slice(1)]: GAMES_PAGE_DATA, [APP_PATHS.game.slice(1)]: GAME_PAGE_DATA };
 
 /** The games routes' loaders answer the placeholder game (the server later writes the season's in). */
-export const gamesPagesDataStrategy: DataStrategyFunction = async ({ matches }) => {
-  const results = await Promise.all(
-    matches.map((match) => {
-      const data = match.route.path === undefined ? undefined : PLACEHOLDER_DATA[match.route.path];
-      return match.resolve(data === undefined ? undefined : () => data);
-    }),
-  );
-  return Object.fromEntries(matches.map((match, index) => [match.route.id, results[index]!]));
-};
+export const gamesPagesDataStrategy = dataFrom((match) => {
+  const data = match.route.path === undefined ? undefined : PLACEHOLDER_DATA[match.route.path];
+  return data === undefined ? undefined : () => data;
+});
 
 /** GamesListView's markup, as the app renders it (exported for the test that checks the template against it). */
 export function renderGamesList(state: GamesListState, now: number, i18n: I18n = appI18n): string {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { APP_PATHS } from '../api/app-paths';
 import es from '../locales/es.json';
 import { homes, homeUsers } from '../../stories/fixtures/home';
-import { MEMBER_PAGE_CALLS, renderMemberPage } from './render-member';
+import { languageOfBrowser, MEMBER_PAGE_CALLS, renderMemberPage } from './render-member';
 import { initServerI18n } from './server-i18n';
 
 const [USER_KEY, HOME_KEY] = MEMBER_PAGE_CALLS[APP_PATHS.memberHome]!;
@@ -34,5 +34,13 @@ describe('the member’s home drawn for the server', () => {
     expect(await draw(homes.partnerGameDay)).toBeNull();
     expect(await draw({ ...homes.partner, kind: 'VISITOR' })).toBeNull();
     expect(await draw(homes.partner, { name: 'Nadie' })).toBeNull();
+  });
+
+  it('knows the language the app will choose in the browser that asked: its cookie, else its first language', () => {
+    expect(languageOfBrowser('', 'es-ES,es;q=0.9')).toBe('es');
+    expect(languageOfBrowser('a360_session=1; a360_lang=fr', 'es-ES,es;q=0.9')).toBe('fr');
+    expect(languageOfBrowser('', 'en-GB,en;q=0.9,es;q=0.8')).toBe('en');
+    expect(languageOfBrowser('', 'de-DE,en;q=0.5')).toBe('es'); // the first is not the site's: the default, as the app does
+    expect(languageOfBrowser('', undefined)).toBe('es');
   });
 });

@@ -4,16 +4,16 @@
  * draws it for them, from the answers the server's own calls gave for their session, so that the
  * browser paints it before any script runs and the app takes it over later (start.tsx).
  */
-import type { DataStrategyFunction } from 'react-router-dom';
 import { safeParse } from 'zod/mini';
 import { APP_PATHS } from '../api/app-paths';
 import { homeEndpoints, type Home } from '../api/home';
 import { usersEndpoints } from '../api/users';
 import { callPath } from '../lib/call';
-import { environment } from '../lib/config';
+import { environment, languageCodes } from '../lib/config';
 import { i18n } from '../lib/i18n';
+import { detectLanguage } from '../lib/language';
 import type { PrerenderedState } from './hydration';
-import { renderRoute } from './render-route';
+import { dataFrom, renderRoute } from './render-route';
 
 const HOME_KEY = callPath(homeEndpoints.home);
 /** The calls the home is drawn from, by the cache keys the app reads them under. */
@@ -23,10 +23,7 @@ const HOME_CALLS = { [callPath(usersEndpoints.extended)]: usersEndpoints.extende
 export const MEMBER_PAGE_CALLS: Record<string, string[]> = { [APP_PATHS.memberHome]: Object.keys(HOME_CALLS) };
 
 /** The routes' loaders do not run: the server checked what they check (maintenance) before drawing. */
-const withoutLoaders: DataStrategyFunction = async ({ matches }) => {
-  const results = await Promise.all(matches.map((match) => match.resolve(match.route.loader ? () => null : undefined)));
-  return Object.fromEntries(matches.map((match, index) => [match.route.id, results[index]!]));
-};
+const withoutLoaders = dataFrom((match) => (match.route.loader ? () => null : undefined));
 
 /**
  * The home at `path`, from `answers` (the bodies of MEMBER_PAGE_CALLS), read by each call's schema
@@ -47,6 +44,14 @@ export async function renderMemberPage(path: string, origin: string, answers: Re
   const { markup, loaderData } = await renderRoute(path, origin, { dataStrategy: withoutLoaders, session });
   return { markup, state: { language: i18n.language, loaderData, session } };
 }
+
+/**
+ * The language the app will choose in the browser that sent these headers (detectLanguage, as a
+ * drawn page's script does): its language cookie, else its first language. The server draws only
+ * in the build's language; another reader's app would draw the page again in theirs.
+ */
+export const languageOfBrowser = (cookieHeader: string, acceptLanguage: string | undefined) =>
+  detectLanguage(languageCodes, environment.defaultLanguage, cookieHeader, acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? '');
 
 export { initServerI18n } from './server-i18n';
 export const appVersion = environment.appVersion;

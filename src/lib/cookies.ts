@@ -1,7 +1,7 @@
 /** Cookie reading, the language-cookie rules of spec §9 and the session hint. */
 import { SESSION_HINT_COOKIE } from '../api/session-hint';
 
-export { LANGUAGE_COOKIE } from '../api/language-cookie';
+export const LANGUAGE_COOKIE = 'a360_lang';
 export const LANGUAGE_COOKIE_DAYS = 90;
 
 export interface CookieScope {
