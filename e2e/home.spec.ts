@@ -61,6 +61,10 @@ test('with a session the home arrives drawn by the server: readable before any s
   expect(html).toContain(`Hola, ${PARTNER.name}`);
   expect(html).toContain(NEXT_OPPONENT);
 
+  // A drawn page the app's first render does not match would be said here (React reports it).
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
   await page.goto('/abonado');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: `Hola, ${PARTNER.name}` })).toBeVisible();
@@ -69,6 +73,7 @@ test('with a session the home arrives drawn by the server: readable before any s
   await startApp(page);
   // The app starts from the answers the page was drawn with: the same home, nothing redrawn as loading.
   await expect(main).toHaveText(drawn);
+  expect(errors).toEqual([]);
 
   // A tap before the app runs is held, and given to it once it does.
   await page.reload();

@@ -1,11 +1,10 @@
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import '../ui/theme/apply';
-import type { SessionPageData } from './hydration';
 import { Providers } from './providers';
 
-export function App({ router, session }: { router: ReturnType<typeof createBrowserRouter>; session?: SessionPageData }) {
+export function App({ router, renderedForSession }: { router: ReturnType<typeof createBrowserRouter>; renderedForSession?: boolean }) {
   return (
-    <Providers session={session}>
+    <Providers renderedForSession={renderedForSession}>
       <RouterProvider router={router} />
     </Providers>
   );

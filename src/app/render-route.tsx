@@ -43,7 +43,7 @@ export async function renderRoute(
   // `prerender` waits for everything that suspends, so the page comes out complete, never a fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers session={session}>
+      <Providers renderedForSession={session !== undefined} answers={session?.data}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { i18n, initI18n } from '../lib/i18n';
+import { cacheAnswers } from '../lib/swr-config';
 import { App } from './App';
-import { readPrerenderedState, storedWorkIn, type SessionPageData } from './hydration';
+import { readPrerenderedState, storedWorkIn } from './hydration';
 import { routes } from './routes';
 
 /**
@@ -21,21 +22,23 @@ export async function startApp(container: HTMLElement): Promise<void> {
     createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} />);
     return;
   }
+  // A member's drawn page puts its answers in the data cache, as if the app had asked them.
+  if (prerendered.session) cacheAnswers(prerendered.session.data);
   // The prerendered page stays on screen while the translations and the route's code load.
   await Promise.all([translations, loadMatchedRoutes(routes, window.location.pathname)]);
   const language = i18n.resolvedLanguage ?? '';
   if (language === prerendered.language && i18n.hasResourceBundle(language, 'translation') && !storedWorkIn(prerendered)) {
     const hydrationData = { loaderData: prerendered.loaderData, actionData: null, errors: null };
-    hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} session={prerendered.session} />);
+    hydrateRoot(container, <StrictApp router={createBrowserRouter(routes, { hydrationData })} renderedForSession={!!prerendered.session} />);
   } else {
-    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} session={prerendered.session} />);
+    createRoot(container).render(<StrictApp router={createBrowserRouter(routes)} renderedForSession={!!prerendered.session} />);
   }
 }
 
-function StrictApp({ router, session }: { router: ReturnType<typeof createBrowserRouter>; session?: SessionPageData }) {
+function StrictApp({ router, renderedForSession }: { router: ReturnType<typeof createBrowserRouter>; renderedForSession?: boolean }) {
   return (
     <StrictMode>
-      <App router={router} session={session} />
+      <App router={router} renderedForSession={renderedForSession} />
     </StrictMode>
   );
 }

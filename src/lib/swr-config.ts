@@ -1,4 +1,4 @@
-import type { SWRConfiguration } from 'swr';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ApiError } from './http';
 
 /** Effects retry up to 10 times (spec §9); a 4xx or an invalid body is final. */
@@ -23,3 +23,12 @@ export const swrConfig: SWRConfiguration = {
     setTimeout(() => void revalidate({ retryCount }), retryDelayMs(retryCount));
   },
 };
+
+/**
+ * Answers already in hand (a drawn page's) put in the data cache by their keys, before the first
+ * render. Written into the cache as it stands, not through mutate: SWR's hydration reads what the
+ * cache held before its first write, so the hydrating render then has them, as the server's had.
+ */
+export function cacheAnswers(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) SWRConfig.defaultValue.cache.set(key, { data });
+}
