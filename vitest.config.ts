@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY, STORYBOOK_TEST_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
@@ -40,6 +40,13 @@ const VISUAL_LAUNCH =
  * play function, axe and the screenshot against its baseline; what npm test runs) and storybook
  * (every story once, play and axe, no screenshots: the quick check while working).
  */
+/**
+ * Tests of the pages the server draws with the app's code (src/app/render-member.tsx): run in Node
+ * beside the server's, as the server draws them (React's Node build), and away from the unit
+ * files, whose worker they would share with an i18next set to the server's one language.
+ */
+const DRAWN_IN_NODE = ['src/app/render-member.test.tsx'];
+
 export default defineConfig((env) =>
   mergeConfig(
   viteConfig(env),
@@ -51,6 +58,7 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             include: ['src/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, ...DRAWN_IN_NODE],
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
             // The work (mostly setting up jsdom per file) is in the workers and the main process
@@ -67,7 +75,7 @@ export default defineConfig((env) =>
           extends: true,
           test: {
             name: 'server',
-            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', ...DRAWN_IN_NODE],
             environment: 'node',
             // On PGlite: one migrated and seeded database, dumped for createTestDb to copy.
             globalSetup: ['./server/test/global-setup.ts'],

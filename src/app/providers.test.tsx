@@ -26,7 +26,7 @@ describe('a member’s drawn page in the browser', () => {
     const page = drawnPage();
     await screen.findByText('the home of Nuria');
     page.unmount();
-    await act(() => clearSession());
+    await act(() => clearSession({ tellOtherTabs: false })); // no message to the other test files sharing this process
     // Another member logging in on this tab opens the home afresh: nothing of the last one's.
     drawnPage();
     expect(screen.getByText('nothing').textContent).toBe('nothing');
