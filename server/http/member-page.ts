@@ -23,8 +23,6 @@ export interface MemberPageOptions {
   /** Where the build put its server-side modules (dist-ssr/). */
   ssrDir: string;
   localesDir: string;
-  /** The module itself, for tests; otherwise ssrDir's, loaded at the first member page. */
-  loadModule?: () => Promise<MemberPageModule>;
   onError: (error: unknown, message: string) => void;
 }
 
@@ -75,12 +73,13 @@ export function sendMemberPage(reply: FastifyReply, html: string): FastifyReply 
   return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Vary', 'Cookie').send(html);
 }
 
-async function loadDrawer({ distDir, ssrDir, localesDir, loadModule }: MemberPageOptions) {
+/** The build's document and module, loaded at the first member page; null for a build without them. */
+async function loadDrawer({ distDir, ssrDir, localesDir }: MemberPageOptions) {
   const templateFile = join(distDir, MEMBER_PAGE_TEMPLATE_PATH);
   const moduleFile = join(ssrDir, 'member-page.js');
-  if (!existsSync(templateFile) || (!loadModule && !existsSync(moduleFile))) return null; // a build without them
+  if (!existsSync(templateFile) || !existsSync(moduleFile)) return null;
   const template = JSON.parse(readFileSync(templateFile, 'utf8')) as MemberPageTemplate;
-  const module = loadModule ? await loadModule() : ((await import(pathToFileURL(moduleFile).href)) as MemberPageModule);
+  const module = (await import(pathToFileURL(moduleFile).href)) as MemberPageModule;
   if (module.appVersion !== template.version) {
     throw new Error(`${moduleFile} is of build ${module.appVersion}, the pages of build ${template.version}`);
   }

@@ -10,9 +10,10 @@ import { routes } from './routes';
 /**
  * Starts the app in `container`. A page prerendered at build time (the campaign pages, whose own
  * script imports the app when it is needed: see app/prerendered) is hydrated when the reader's
- * language is the one it was rendered in and no stored work changes it; otherwise, and on every other route, the app renders
- * afresh, replacing the prerendered markup in one commit once the translations and the route's
- * code are in. A member's page the server drew for their session starts from the data it was drawn with.
+ * language is the one it was rendered in and no stored work changes it; otherwise, and on every
+ * other route, the app renders afresh, replacing the prerendered markup in one commit once the
+ * translations and the route's code are in. A member's page the server drew for their session
+ * starts from the data it was drawn with.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   const prerendered = readPrerenderedState();
