@@ -19,9 +19,6 @@ function cssInImportOrder(manifest, key, seen = new Set()) {
   return [...(chunk.imports ?? []).flatMap((imported) => cssInImportOrder(manifest, imported, seen)), ...(chunk.css ?? [])];
 }
 
-/** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
-const scriptSafeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 export async function prerender({ dist, ssrModule }) {
   const ssr = await import(ssrModule);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -85,10 +82,8 @@ export async function prerender({ dist, ssrModule }) {
     // (see ui/theme/fonts.css). Nothing of the app is fetched before the page is complete.
     // The home's code too: the campaign menu of every page leads there.
     const app = appOf([routeModule, ssr.PRERENDERED_PAGES[0].routeModule], storedWork);
-    // React renders <title> where the page declares it; in a static page it belongs in <head>.
-    const title = /<title>([^<]*)<\/title>/.exec(markup)?.[1];
-    const body = markup.replace(/<title>[^<]*<\/title>/g, '');
-    const html = pageDocument({ body, stateJson: scriptSafeJson({ ...state, app }), styles: stylesOf([routeModule]), title });
+    const { title, body } = ssr.takeTitle(markup);
+    const html = pageDocument({ body, stateJson: ssr.scriptSafeJson({ ...state, app }), styles: stylesOf([routeModule]), title });
     if (!html.includes(footer.loading)) throw new Error(`${path}: its footer is not the one the footer template fills`);
     if (pageTemplate) {
       const file = join(dist, pageTemplate.file);

@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './page-markup';
+import { scriptSafeJson, takeTitle } from './page-markup';
 
 /**
  * A member's page the server draws for their session (server/http/member-page.ts) is the build's
@@ -22,17 +22,17 @@ export interface MemberPageTemplate {
 }
 
 const TOKEN = new RegExp(Object.values(MEMBER_PAGE_TOKENS).join('|'), 'g');
-const TITLE = /<title>([^<]*)<\/title>/;
 
 /**
  * The page: the app's markup (its <title>, which React writes where the route declares it, moved
  * to the head) and its state with the app's files. Filled in one pass: no value is searched again.
  */
 export function assembleMemberPage(template: MemberPageTemplate, page: { markup: string; state: Record<string, unknown> }): string {
+  const { title, body } = takeTitle(page.markup);
   const values: Record<string, string> = {
-    [MEMBER_PAGE_TOKENS.markup]: page.markup.replace(new RegExp(TITLE, 'g'), ''),
+    [MEMBER_PAGE_TOKENS.markup]: body,
     [MEMBER_PAGE_TOKENS.state]: scriptSafeJson({ ...page.state, app: template.app }),
-    [MEMBER_PAGE_TOKENS.title]: TITLE.exec(page.markup)?.[1] ?? '',
+    [MEMBER_PAGE_TOKENS.title]: title ?? '',
   };
   return template.document.replace(TOKEN, (token) => values[token]!);
 }

@@ -9,3 +9,11 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => E
 
 /** JSON inside <script>: no "</script>" or "<!--" can end or confuse the element. */
 export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The app's markup with its <title> taken out (React writes it where the route declares it; in a
+ * page drawn ahead it belongs in <head>), and that title.
+ */
+export function takeTitle(markup: string): { title: string | undefined; body: string } {
+  return { title: /<title>([^<]*)<\/title>/.exec(markup)?.[1], body: markup.replace(/<title>[^<]*<\/title>/g, '') };
+}

@@ -98,6 +98,7 @@ export { renderFooterTemplate } from './prerender-footer';
 export { FOOTER_TEMPLATE_PATH } from '../api/footer-template';
 export { PAGE_COOKIE_NOTICE_ID } from './shell/cookie-consent';
 export { MEMBER_PAGE_TEMPLATE_PATH, MEMBER_PAGE_TOKENS } from '../api/member-page-template';
+export { scriptSafeJson, takeTitle } from '../api/page-markup';
 export const prerenderLanguage = environment.defaultLanguage;
 export const appVersion = environment.appVersion;
 export const staticPath = environment.staticPath;
