@@ -146,6 +146,9 @@ export function lineMember({ base, headers, onDrop }) {
   return Object.assign(member, {
     /** Opens a socket with `cookies` (the visitor cookie, later the session too), closing the one before. */
     async connectAs(cookies) {
+      // A reconnect under way (after a drop) ends first: its socket, made with the cookies before
+      // these, would otherwise replace this one and ask for the route as the old identity.
+      await reconnecting;
       cookie = cookies;
       const previous = client;
       client = null;
