@@ -13,7 +13,28 @@ const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 
-function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+/**
+ * Derivations run at once by this process. Each holds 128·N·r bytes (32 MB) while it runs; left to
+ * libuv's four threads, a burst of logins and sign-ups held 128 MB and took every thread file
+ * reads and compression need. Two keep both cores of a small host busy; the rest wait their turn.
+ */
+const DERIVATIONS_AT_ONCE = 2;
+let derivations = 0;
+const waitingDerivations: (() => void)[] = [];
+
+async function derive(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
+  if (derivations < DERIVATIONS_AT_ONCE) derivations += 1;
+  else await new Promise<void>((start) => waitingDerivations.push(start)); // handed the slot of one that ends
+  try {
+    return await scryptKey(password, salt, cost);
+  } finally {
+    const next = waitingDerivations.shift();
+    if (next) next();
+    else derivations -= 1;
+  }
+}
+
+function scryptKey(password: string, salt: Buffer, cost: { N: number; r: number; p: number }): Promise<Buffer> {
   // scrypt needs 128·N·r bytes; allow twice that so higher N values do not hit Node's 32 MB default.
   const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
   return new Promise((resolve, reject) =>
