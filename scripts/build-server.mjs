@@ -17,6 +17,8 @@ export const SERVER_BUILD_DIR = resolve(ROOT, 'dist-server');
 /** Output name → source entry. */
 const ENTRIES = {
   main: 'server/main.ts',
+  // Started by the server as a thread (server/http/sanitizer-thread.ts), beside main.js.
+  'sanitizer-worker': 'server/http/sanitizer-worker.ts',
   import: 'server/import/main.ts',
   maintenance: 'server/scripts/maintenance.ts',
   'season-calendar': 'server/scripts/season-calendar.ts',

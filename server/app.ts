@@ -136,7 +136,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.testControls) registerTestControls(app, options.db);
 
   const contentPages = servesClient ? contentPageRenderer(options.db, options.distDir!) : undefined;
-  contentPages?.prepare().catch((error: unknown) => app.log.error({ err: error }, 'content page template unusable'));
+  try {
+    contentPages?.prepare();
+  } catch (error) {
+    app.log.error({ err: error }, 'content page template unusable');
+  }
+  if (contentPages) app.addHook('onClose', contentPages.close);
   const footer = servesClient
     ? footerFiller(options.db, options.distDir!, { onError: (error) => app.log.error({ err: error }, 'footer data unreadable; pages go without it') })
     : undefined;

@@ -1,37 +1,32 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_PAGE_TEMPLATE_PATH } from '../../src/api/content-page-template.ts';
-import { createHtmlSanitizer, type HtmlSanitizer } from '../../src/api/html-policy/index.ts';
 import { findPageByPath } from '../../src/api/pages.ts';
 import type { Queryable } from '../db/db.ts';
 import { findPage, listPageVersions } from '../store/pages.ts';
 import { parseContentPageTemplate, type ContentPageTemplate } from './content-page-template.ts';
+import { sanitizerThread } from './sanitizer-thread.ts';
 
 /** Filled pages kept in memory: a few dozen CMS pages, each some tens of kB. */
 const CACHE_SIZE = 64;
 
-/** jsdom is loaded only by a server that fills pages, not by every server test file. */
-async function createServerSanitizer(): Promise<HtmlSanitizer> {
-  const { JSDOM } = await import('jsdom');
-  return createHtmlSanitizer(new JSDOM('').window as unknown as Window & typeof globalThis);
-}
-
 /**
  * CMS pages served as complete HTML: the build's content page template filled with the page an
- * address names, its content sanitised here with the browser's policy. A filled page is kept per
- * page version and page list, so an edit in the CMS shows at once in every process.
+ * address names, its content sanitised with the browser's policy (in a thread of its own,
+ * sanitizer-thread.ts). A filled page is kept per page version and page list, so an edit in the
+ * CMS shows at once in every process.
  */
 export function contentPageRenderer(db: Queryable, distDir: string) {
   const file = join(distDir, ...CONTENT_PAGE_TEMPLATE_PATH.split('/').filter(Boolean), 'index.html');
   let template: ContentPageTemplate | null | undefined;
-  let sanitizer: Promise<HtmlSanitizer> | undefined;
+  const sanitizer = sanitizerThread();
   const filled = new Map<string, string>();
   const loadTemplate = () => (template ??= existsSync(file) ? parseContentPageTemplate(readFileSync(file, 'utf8')) : null);
 
   return {
-    /** Reads the template and loads jsdom ahead of the first visitor (seconds on a busy machine). */
-    async prepare(): Promise<void> {
-      if (loadTemplate()) await (sanitizer ??= createServerSanitizer());
+    /** Reads the template ahead of the first visitor, so that an unusable one shows at start. */
+    prepare(): void {
+      loadTemplate();
     },
 
     /** The HTML of the CMS page at `urlPath`, or undefined when no page lives there (or the build has no template). */
@@ -52,12 +47,13 @@ export function contentPageRenderer(db: Queryable, distDir: string) {
       }
       const page = await findPage(db, ref.tag, ref.lang);
       if (!page) return undefined; // deleted in between
-      const html = pageTemplate.fill(page, pages, (await (sanitizer ??= createServerSanitizer())).sanitize(page.content));
+      const html = pageTemplate.fill(page, pages, await sanitizer.sanitize(page.content));
       if (page.updatedAt === ref.updatedAt) {
         filled.set(key, html);
         if (filled.size > CACHE_SIZE) filled.delete(filled.keys().next().value!);
       }
       return html;
     },
+    close: () => sanitizer.close(),
   };
 }
