@@ -15,10 +15,11 @@ const KEY_BYTES = 64;
 
 /**
  * Derivations run at once by this process. Each holds 128·N·r bytes (32 MB) while it runs; left to
- * libuv's four threads, a burst of logins and sign-ups held 128 MB and took every thread file
- * reads and compression need. Two keep both cores of a small host busy; the rest wait their turn.
+ * libuv's four threads, a burst of sign-ups and logins held 128 MB and took the cores and every
+ * thread file reads and compression need (bench:saleday: holds p50 435 ms with two at once, 43 ms
+ * with one). The others wait their turn; more processes derive more at once.
  */
-const DERIVATIONS_AT_ONCE = 2;
+const DERIVATIONS_AT_ONCE = 1;
 let derivations = 0;
 const waitingDerivations: (() => void)[] = [];
 
