@@ -4,6 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { QUEUE_E2E } from './e2e/queue-server';
+import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
 /**
@@ -99,7 +100,7 @@ function shellLine({ port: serverPort, name, env = {}, before }: E2eServer): str
     .filter((entry): entry is [string, string] => entry[1] !== undefined)
     .map(([key, value]) => `${key}=${quote(value)}`)
     .join(' ');
-  return `(export ${exports}; ${before ? `${before} && ` : ''}exec node --enable-source-maps dist-server/main.js)`;
+  return `(export ${exports}; ${before ? `${before} && ` : ''}exec node ${SERVER_NODE_FLAGS.join(' ')} dist-server/main.js)`;
 }
 
 const readyUrl = (serverPort: string) => `http://127.0.0.1:${serverPort}/api/config/partners`;

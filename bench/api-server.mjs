@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildServerForThisRun } from '../scripts/build-server.mjs';
+import { buildServerForThisRun, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -26,7 +26,7 @@ export async function startApiServer(port, env = {}) {
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const child = spawn(process.execPath, ['--enable-source-maps', join(await buildServerForThisRun(), 'main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(await buildServerForThisRun(), 'main.js')], {
     cwd: ROOT,
     env: Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)),
     stdio: ['ignore', 'pipe', 'inherit'],

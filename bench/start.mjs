@@ -5,7 +5,7 @@
  * How soon a server process is ready on a database already migrated and seeded, as when a process
  * restarts or a release rolls: from the spawn to /health/ready answering `ready`, and its memory
  * then (VmRSS and VmHWM of /proc/<pid>/status). Two ways of running it, in turn, `--runs` times
- * each: the built server (`node --enable-source-maps dist-server/main.js`, scripts/build-server.mjs)
+ * each: the built server (`node` with `SERVER_NODE_FLAGS` and `dist-server/main.js`, scripts/build-server.mjs)
  * and the TypeScript compiled at run time (`node --import tsx server/main.ts`). PGlite in a temp
  * dir, then PostgreSQL (DATABASE_URL, else a throwaway one). Prints figures only.
  */
@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildServerForThisRun } from '../scripts/build-server.mjs';
+import { buildServerForThisRun, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 import { freePort } from './free-port.mjs';
 import { postgresEnv } from './postgres-env.mjs';
 import { table } from './table.mjs';
@@ -29,7 +29,7 @@ if (!(Number.isInteger(runs) && runs > 0)) throw new Error('--runs must be a pos
 
 const built = join(await buildServerForThisRun(), 'main.js');
 const WAYS = [
-  { name: 'built (node)', args: ['--enable-source-maps', built] },
+  { name: 'built (node)', args: [...SERVER_NODE_FLAGS, built] },
   { name: 'tsx', args: ['--import', 'tsx', join(ROOT, 'server', 'main.ts')] },
 ];
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answersUntilReady, startServerProcess, type ServerProcess } from '../server/test/server-process.ts';
-import { buildServer } from './build-server.mjs';
+import { buildServer, SERVER_NODE_FLAGS } from './build-server.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SERVER_ENV = { PAYMENT_PROVIDER: 'off', SECOND_PAYMENT_CHECK_SECONDS: 'off', DIST_DIR: '/nonexistent', LOG_LEVEL: 'warn' };
 
 /**
- * The server as production runs it: `node --enable-source-maps dist-server/main.js`, built by
+ * The server as production runs it: `node`, SERVER_NODE_FLAGS and `dist-server/main.js`, built by
  * scripts/build-server.mjs (here into a folder of the test's own).
  */
 describe('the built server', () => {
@@ -23,7 +23,7 @@ describe('the built server', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ...SERVER_ENV, DATA_DIR: dataDir };
     delete env.DATABASE_URL;
     delete env.DEMO_DATA;
-    const server = startServerProcess(env, ['--enable-source-maps', join(outdir, 'main.js')]);
+    const server = startServerProcess(env, [...SERVER_NODE_FLAGS, join(outdir, 'main.js')]);
     void server.then((process) => started.push(process));
     return server;
   };

@@ -6,11 +6,12 @@
  * start) stops the other.
  */
 import concurrently from 'concurrently';
+import { SERVER_NODE_FLAGS } from './build-server.mjs';
 import { localMailbox } from './mailbox/local.mjs';
 
 const mail = localMailbox();
 const { result } = concurrently(
-  [{ name: 'site', command: 'node --enable-source-maps dist-server/main.js', env: { DEMO_DATA: 'on', ...mail.serverEnv }, prefixColor: 'blue' }, ...mail.commands],
+  [{ name: 'site', command: `node ${SERVER_NODE_FLAGS.join(' ')} dist-server/main.js`, env: { DEMO_DATA: 'on', ...mail.serverEnv }, prefixColor: 'blue' }, ...mail.commands],
   { killOthersOn: ['failure', 'success'] },
 );
 result.catch(() => process.exit(1));

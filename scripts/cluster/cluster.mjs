@@ -9,7 +9,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../bench/free-port.mjs';
-import { buildServerForThisRun } from '../build-server.mjs';
+import { buildServerForThisRun, SERVER_NODE_FLAGS } from '../build-server.mjs';
 import { ensureNginx, renderClubConf } from './nginx-config.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -79,7 +79,7 @@ export async function startCluster({
 
     const serverBuild = await buildServerForThisRun();
     log(`Server built into ${serverBuild}`);
-    const spawnBuilt = (entry, env, logFile) => spawnChild(process.execPath, ['--enable-source-maps', join(serverBuild, entry)], env, logFile);
+    const spawnBuilt = (entry, env, logFile) => spawnChild(process.execPath, [...SERVER_NODE_FLAGS, join(serverBuild, entry)], env, logFile);
 
     /** @type {{ index: number, port: number, pid: number, url: string, metricsUrl: string }[]} */
     const apps = [];

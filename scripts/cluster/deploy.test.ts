@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../build-server.mjs';
 import { DEPLOY_CONFIGS, renderDeployConfig } from './deploy-configs.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -54,12 +55,13 @@ describe('deploy/', () => {
     const starts = [
       (JSON.parse(/^CMD (.*)$/m.exec(appStage)?.[1] ?? '[]') as string[]).join(' '),
       /^ExecStart=(.*)$/m.exec(read('deploy/systemd/club@.service'))?.[1],
-      /command: '([^']*)'/.exec(read('scripts/start.mjs'))?.[1],
     ];
     for (const start of starts) {
-      expect(start).toMatch(/node --enable-source-maps dist-server\/main\.js$/);
+      expect(start).toMatch(new RegExp(`node ${SERVER_NODE_FLAGS.join(' ')} dist-server/main\\.js$`));
       expect(start).not.toContain('tsx');
     }
+    // npm start (as the cluster, the e2e servers and the benches) takes the flags from SERVER_NODE_FLAGS itself.
+    expect(read('scripts/start.mjs')).toContain("command: `node ${SERVER_NODE_FLAGS.join(' ')} dist-server/main.js`");
     // What the built server reads at run time, found from dist-server/ (scripts/build-server.mjs).
     for (const path of ['dist-server', 'server/db/migrations', 'src/locales', 'dist', 'node_modules', 'package.json']) {
       expect(appStage).toMatch(new RegExp(`^COPY --from=build /app/${path} \\./`, 'm'));
