@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /**
  * The small copy of a member's photo the gate downloads (issue 35): 96 × 128 px (the card's 3:4),
  * a JPEG of about 3 kB, so the whole arena's photos fit in one download a gate keeps offline
@@ -15,10 +13,14 @@ const JPEG_QUALITY = 70;
  */
 export const MAX_INPUT_PIXELS = 4_000_000;
 
+/** sharp loads libvips and its threads: some 20 MB a process needs only once a photo comes. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** The thumbnail of a photo data URL, as a JPEG data URL; null when the data is not a readable image. */
 export async function photoThumbnail(photo: string): Promise<string | null> {
   const comma = photo.indexOf(',');
   if (!photo.startsWith('data:image/') || comma < 0) return null;
+  const sharp = await loadSharp();
   try {
     const jpeg = await sharp(Buffer.from(photo.slice(comma + 1), 'base64'), { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate() // a phone's EXIF orientation
