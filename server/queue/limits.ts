@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Limit } from '../../src/api/contract.ts';
 import type { QueueRefusal } from '../../src/api/queue-refusals.ts';
 import type { Db } from '../db/db.ts';
-import { batched } from './batched.ts';
+import { batched } from '../db/batched.ts';
 import { addressKey, siteKey } from './client-address.ts';
 import { countNewVisitors, type NewVisitor } from './visitor-count.ts';
 

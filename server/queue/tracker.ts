@@ -31,7 +31,7 @@ import {
   type QueueSettings,
   type WaitingPlace,
 } from './entries.ts';
-import { batched } from './batched.ts';
+import { batched } from '../db/batched.ts';
 import { admissionSigner } from './admission-token.ts';
 import { visitorSigner } from './identity.ts';
 import { moveVisitorPlace } from './place-transfer.ts';
