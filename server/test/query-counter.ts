@@ -3,16 +3,20 @@ import type { Db, Queryable } from '../db/db.ts';
 /**
  * A Db that counts the statements sent to the database: every query, and BEGIN and COMMIT of
  * each transaction. What a request costs in round trips, which a loaded database makes the cost.
+ * `counts` narrows it to the statements whose SQL it accepts (one read among a request's).
  */
-export function countingDb(db: Db): { db: Db; statements: () => number; reset: () => void } {
+export function countingDb(db: Db, counts: (sql: string) => boolean = () => true): { db: Db; statements: () => number; reset: () => void } {
   let statements = 0;
+  const count = (sql: string) => {
+    if (counts(sql)) statements++;
+  };
   const counted = (queryable: Queryable): Queryable => ({
     query: (sql, params) => {
-      statements++;
+      count(sql);
       return queryable.query(sql, params);
     },
     exec: (sql) => {
-      statements++;
+      count(sql);
       return queryable.exec(sql);
     },
   });
@@ -21,7 +25,8 @@ export function countingDb(db: Db): { db: Db; statements: () => number; reset: (
       ...db,
       ...counted(db),
       transaction: (work) => {
-        statements += 2;
+        count('BEGIN');
+        count('COMMIT');
         return db.transaction((tx) => work(counted(tx)));
       },
     },
