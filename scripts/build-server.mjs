@@ -2,7 +2,8 @@
 /**
  * The server built to plain JavaScript in dist-server/, so production runs `node` with no compiler:
  * one ES module per command (the server, the import, the maintenance switch, the gate key's
- * fingerprint, the payment simulator of `npm run start:cluster`), the project's own code bundled,
+ * fingerprint, the payment simulator of `npm run start:cluster`) and chunks they share or load on
+ * demand, the project's own code bundled,
  * packages left in node_modules, and a source map beside each file so that
  * `node --enable-source-maps` names the TypeScript file and line in a stack trace.
  */
@@ -47,6 +48,9 @@ export async function buildServer({ outdir = SERVER_BUILD_DIR } = {}) {
     format: 'esm',
     target: 'node22',
     packages: 'external',
+    // Code loaded with import() gets a file of its own, so a package it alone imports is loaded
+    // only then (PGlite, on a server that runs on PostgreSQL); code the entries share goes in chunks.
+    splitting: true,
     sourcemap: 'linked',
     // A trace needs the mappings only; the sources are in the repository.
     sourcesContent: false,

@@ -35,26 +35,47 @@ describe('the built server', () => {
     rmSync(dataRoot, { recursive: true, force: true });
   });
 
+  /** The modules a built file imports: `static` are loaded with it, `dynamic` only when import() runs. */
+  const importsOf = (file: string) => {
+    const source = readFileSync(join(outdir, file), 'utf8');
+    return {
+      static: [...source.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";$/gm)].map(([, from]) => from!),
+      dynamic: [...source.matchAll(/import\("([^"]+)"\)/g)].map(([, from]) => from!),
+    };
+  };
+  const builtFiles = () => readdirSync(outdir).filter((name) => name.endsWith('.js'));
+
   it('is plain JavaScript: no tsx and no TypeScript file is imported at run time', () => {
-    for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js'))) {
-      const imports = [...readFileSync(join(outdir, file), 'utf8').matchAll(/^import .* from "([^"]+)";$/gm)].map(([, from]) => from);
-      expect(imports.length, file).toBeGreaterThan(0);
-      expect(imports.filter((from) => from === 'tsx' || from!.startsWith('tsx/') || /\.tsx?$/.test(from!)), file).toEqual([]);
-    }
+    const imports = builtFiles().flatMap((file) => Object.values(importsOf(file)).flat());
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((from) => from === 'tsx' || from.startsWith('tsx/') || /\.tsx?$/.test(from))).toEqual([]);
   });
 
   it('needs only the runtime dependencies: every package it imports is in dependencies, none in devDependencies', () => {
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const packages = new Set(
-      readdirSync(outdir)
-        .filter((name) => name.endsWith('.js'))
-        .flatMap((file) => [...readFileSync(join(outdir, file), 'utf8').matchAll(/^import .* from "([^".][^"]*)";$|import\("([^".][^"]*)"\)/gm)])
-        .map(([, from, imported]) => from ?? imported!)
-        .filter((from) => !from.startsWith('node:'))
+      builtFiles()
+        .flatMap((file) => Object.values(importsOf(file)).flat())
+        .filter((from) => !from.startsWith('.') && !from.startsWith('node:'))
         .map((from) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/')),
     );
     expect(packages.size).toBeGreaterThan(0);
     expect([...packages].filter((name) => !(name in dependencies))).toEqual([]);
+  });
+
+  it('loads PGlite only when it opens one: no module the server loads at its start imports the package', () => {
+    const loadedAtStart = new Set<string>();
+    const visit = (file: string) => {
+      if (loadedAtStart.has(file)) return;
+      loadedAtStart.add(file);
+      for (const from of importsOf(file).static) if (from.startsWith('./')) visit(from.slice(2));
+    };
+    visit('main.js');
+    const packagesAtStart = [...loadedAtStart].flatMap((file) => importsOf(file).static);
+    expect(packagesAtStart).toContain('pg');
+    expect(packagesAtStart.filter((from) => from.startsWith('@electric-sql/pglite'))).toEqual([]);
+    const opensPglite = builtFiles().filter((file) => importsOf(file).static.includes('@electric-sql/pglite'));
+    expect(opensPglite.length).toBeGreaterThan(0);
   });
 
   it('names the TypeScript file and line in the stack trace of an error', async () => {

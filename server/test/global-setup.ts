@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { pgliteDb } from '../db/db.ts';
+import { pgliteDb } from '../db/pglite-db.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../db/seed.ts';
 import { createPostgresTemplate, dropPostgresDatabase, POSTGRES_URL, SEEDED_DUMP_KEY, SEEDED_TEMPLATE_KEY, TEST_PAYMENT_ORIGIN } from './test-app.ts';
