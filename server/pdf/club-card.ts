@@ -1,13 +1,5 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { clubTheme } from '../../src/ui/theme/themes/club.ts';
-
-/** The club's colours, read from its theme (a second club's theme would change them here too). */
-const { color } = clubTheme;
-function hex(value: string): RGB {
-  const n = Number.parseInt(value.slice(1), 16);
-  return rgb(((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255);
-}
-const INK = { brand: hex(color.brand), onBrand: hex(color.onBrand), text: hex(color.text), muted: hex(color.textMuted), border: hex(color.border) };
 
 /** A4 in points; the card is at the top, the width of a bank card scaled up. */
 const PAGE = { width: 595.28, height: 841.89 };
@@ -17,9 +9,14 @@ const TOP = PAGE.height - 72;
 export const FIRST_FIELD_Y = TOP - CARD.band - 36;
 export const FIELD_STEP = 34;
 
-export interface CardFonts {
+/** The club's colours, read from its theme (a second club's theme would change them here too). */
+type Ink = Record<'brand' | 'onBrand' | 'text' | 'muted' | 'border', RGB>;
+
+/** The card's fonts and colours. */
+export interface CardLook {
   regular: PDFFont;
   bold: PDFFont;
+  ink: Ink;
 }
 
 /**
@@ -27,32 +24,40 @@ export interface CardFonts {
  * the standard Helvetica fonts (WinAnsi: Spanish and French letters and € are fine), so nothing is
  * embedded.
  */
-export async function cardDocument(title: string, clubName: string, locale: string): Promise<{ pdf: PDFDocument; fonts: CardFonts }> {
+export async function cardDocument(title: string, clubName: string, locale: string): Promise<{ pdf: PDFDocument; look: CardLook }> {
+  // Loaded at the first card, not at the server's start: pdf-lib holds some 10 MB, and most
+  // processes serve many requests for each card (a member downloads theirs once).
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setAuthor(clubName);
   pdf.setLanguage(locale);
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
-  return { pdf, fonts };
+  const { color } = clubTheme;
+  const hex = (value: string) => {
+    const n = Number.parseInt(value.slice(1), 16);
+    return rgb(((n >> 16) & 0xff) / 255, ((n >> 8) & 0xff) / 255, (n & 0xff) / 255);
+  };
+  const ink = { brand: hex(color.brand), onBrand: hex(color.onBrand), text: hex(color.text), muted: hex(color.textMuted), border: hex(color.border) };
+  return { pdf, look: { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), ink } };
 }
 
 /** A new A4 page with the card's frame and its band: the club's name and the heading. */
-export function addCardPage(pdf: PDFDocument, fonts: CardFonts, { clubName, heading, height }: { clubName: string; heading: string; height: number }): PDFPage {
+export function addCardPage(pdf: PDFDocument, { regular, bold, ink }: CardLook, { clubName, heading, height }: { clubName: string; heading: string; height: number }): PDFPage {
   const page = pdf.addPage([PAGE.width, PAGE.height]);
-  page.drawRectangle({ x: CARD.x, y: TOP - height, width: CARD.width, height, borderColor: INK.border, borderWidth: 1 });
-  page.drawRectangle({ x: CARD.x, y: TOP - CARD.band, width: CARD.width, height: CARD.band, color: INK.brand });
-  page.drawText(clubName, { x: CARD.x + 20, y: TOP - 32, size: 18, font: fonts.bold, color: INK.onBrand });
-  page.drawText(heading, { x: CARD.x + 20, y: TOP - 54, size: 12, font: fonts.regular, color: INK.onBrand });
+  page.drawRectangle({ x: CARD.x, y: TOP - height, width: CARD.width, height, borderColor: ink.border, borderWidth: 1 });
+  page.drawRectangle({ x: CARD.x, y: TOP - CARD.band, width: CARD.width, height: CARD.band, color: ink.brand });
+  page.drawText(clubName, { x: CARD.x + 20, y: TOP - 32, size: 18, font: bold, color: ink.onBrand });
+  page.drawText(heading, { x: CARD.x + 20, y: TOP - 54, size: 12, font: regular, color: ink.onBrand });
   return page;
 }
 
 /** One field of the card: its label small and muted above, its value in bold. */
-export function drawCardField(page: PDFPage, fonts: CardFonts, label: string, value: string, y: number): void {
-  page.drawText(label.toUpperCase(), { x: CARD.x + 20, y: y + 12, size: 8, font: fonts.regular, color: INK.muted });
-  page.drawText(value, { x: CARD.x + 20, y, size: 13, font: fonts.bold, color: INK.text, maxWidth: CARD.width - 40 });
+export function drawCardField(page: PDFPage, { regular, bold, ink }: CardLook, label: string, value: string, y: number): void {
+  page.drawText(label.toUpperCase(), { x: CARD.x + 20, y: y + 12, size: 8, font: regular, color: ink.muted });
+  page.drawText(value, { x: CARD.x + 20, y, size: 13, font: bold, color: ink.text, maxWidth: CARD.width - 40 });
 }
 
 /** A line of plain text inside the card, wrapped to its width. */
-export function drawCardNote(page: PDFPage, fonts: CardFonts, text: string, y: number): void {
-  page.drawText(text, { x: CARD.x + 20, y, size: 10, font: fonts.regular, color: INK.text, maxWidth: CARD.width - 40, lineHeight: 13 });
+export function drawCardNote(page: PDFPage, { regular, ink }: CardLook, text: string, y: number): void {
+  page.drawText(text, { x: CARD.x + 20, y, size: 10, font: regular, color: ink.text, maxWidth: CARD.width - 40, lineHeight: 13 });
 }

@@ -11,8 +11,8 @@ const MEMBER_CARD_HEIGHT = 330;
  */
 export async function memberCardPdf(card: MemberCard, clubName: string, texts: MemberTexts): Promise<Uint8Array> {
   const words = texts.memberCard;
-  const { pdf, fonts } = await cardDocument(words.title({ season: card.season, club: clubName }), clubName, texts.locale);
-  const page = addCardPage(pdf, fonts, { clubName, heading: words.heading({ season: card.season }), height: MEMBER_CARD_HEIGHT });
+  const { pdf, look } = await cardDocument(words.title({ season: card.season, club: clubName }), clubName, texts.locale);
+  const page = addCardPage(pdf, look, { clubName, heading: words.heading({ season: card.season }), height: MEMBER_CARD_HEIGHT });
   const lines: [string, string][] = [
     [words.holder, `${card.name} ${card.lastname}`],
     [words.partnerNumber, String(card.partnerNumber)],
@@ -20,7 +20,7 @@ export async function memberCardPdf(card: MemberCard, clubName: string, texts: M
     [words.seatLabel, words.seat(card.seat)],
     ...(card.group ? [[words.group, card.group.name] as [string, string]] : []),
   ];
-  lines.forEach(([label, value], index) => drawCardField(page, fonts, label, value, FIRST_FIELD_Y - index * FIELD_STEP));
-  drawCardNote(page, fonts, words.entryCode, FIRST_FIELD_Y - lines.length * FIELD_STEP + 4);
+  lines.forEach(([label, value], index) => drawCardField(page, look, label, value, FIRST_FIELD_Y - index * FIELD_STEP));
+  drawCardNote(page, look, words.entryCode, FIRST_FIELD_Y - lines.length * FIELD_STEP + 4);
   return pdf.save();
 }

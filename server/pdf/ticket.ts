@@ -11,8 +11,8 @@ const TICKET_HEIGHT = 330;
  */
 export async function ticketPdf(ticket: Ticket, clubName: string, texts: MemberTexts): Promise<Uint8Array> {
   const words = texts.ticket;
-  const { pdf, fonts } = await cardDocument(words.title({ game: ticket.game.opponent, club: clubName }), clubName, texts.locale);
-  const page = addCardPage(pdf, fonts, { clubName, heading: words.heading({ game: ticket.game.opponent }), height: TICKET_HEIGHT });
+  const { pdf, look } = await cardDocument(words.title({ game: ticket.game.opponent, club: clubName }), clubName, texts.locale);
+  const page = addCardPage(pdf, look, { clubName, heading: words.heading({ game: ticket.game.opponent }), height: TICKET_HEIGHT });
   const { seat } = ticket;
   const lines: [string, string][] = [
     [words.holder, ticket.holderName],
@@ -22,7 +22,7 @@ export async function ticketPdf(ticket: Ticket, clubName: string, texts: MemberT
     [words.ticketNumber, String(ticket.id)],
     [words.price, eurosOf(texts, Math.round(seat.price * 100))],
   ];
-  lines.forEach(([label, value], index) => drawCardField(page, fonts, label, value, FIRST_FIELD_Y - index * FIELD_STEP));
-  drawCardNote(page, fonts, words.noCode, FIRST_FIELD_Y - lines.length * FIELD_STEP + 4);
+  lines.forEach(([label, value], index) => drawCardField(page, look, label, value, FIRST_FIELD_Y - index * FIELD_STEP));
+  drawCardNote(page, look, words.noCode, FIRST_FIELD_Y - lines.length * FIELD_STEP + 4);
   return pdf.save();
 }
