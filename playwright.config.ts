@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { QUEUE_E2E } from './e2e/queue-server';
 import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
-import { e2eChromiumLaunchOptions } from './scripts/chromium';
+import { testChromiumLaunchOptions } from './scripts/chromium';
 
 /**
  * E2E against the real stack: the built app served by our API server on free ports, each with a
@@ -159,10 +159,10 @@ export default defineConfig({
     // network and the console. Without the screencast: encoding a frame of every paint cost
     // the browsers a fifth of the run (signup + private-faults: 101–117 s with it, 84–88 without).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
-    launchOptions: e2eChromiumLaunchOptions(),
+    launchOptions: testChromiumLaunchOptions(),
   },
   // Visitors are Spanish first: the browser culture is es-ES unless a test says otherwise.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: e2eChromiumLaunchOptions() } }],
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'es-ES', launchOptions: testChromiumLaunchOptions() } }],
   // The main server runs the payment-provider simulator on a port of its own; the others need none.
   webServer,
 });

@@ -33,13 +33,13 @@ export function chromiumLaunchOptions({ checked = true } = {}) {
 
 /**
  * Debian's headless-only build of the same Chromium (package chromium-headless-shell): it starts
- * no window system or GPU process, and the e2e runner spends a tenth less time with it (signup,
- * private-faults and gate: 90–93 s → 80–83 s). The e2e tests use it when it is installed and no
- * CHROME_PATH is set; everything else (the benches, Lighthouse) keeps the full browser.
+ * no window system or GPU process. The e2e and docs runners use it when it is installed and no
+ * CHROME_PATH is set (signup, private-faults and gate e2e: 90–93 s → 80–83 s; docs 33–34 s →
+ * 28 s); everything else (the benches, Lighthouse) keeps the full browser.
  */
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
-export function e2eChromiumLaunchOptions() {
+export function testChromiumLaunchOptions() {
   if (!process.env.CHROME_PATH && existsSync(HEADLESS_SHELL)) return { executablePath: HEADLESS_SHELL, args: chromiumArgs };
   return chromiumLaunchOptions();
 }

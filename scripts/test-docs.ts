@@ -16,7 +16,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { testChromiumLaunchOptions } from './chromium.ts';
 
 const ROOT = join(import.meta.dirname, '..', 'storybook-static');
 /** Pages checked at once; the machine has two cores. */
@@ -159,7 +159,7 @@ async function main() {
   const started = performance.now();
   if (screens) mkdirSync(SCREENS, { recursive: true });
   const server = await serve(ROOT);
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const browser = await chromium.launch(testChromiumLaunchOptions());
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const failures: string[] = [];
   try {
