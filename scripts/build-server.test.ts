@@ -43,10 +43,14 @@ describe('the built server', () => {
       dynamic: [...source.matchAll(/import\("([^"]+)"\)/g)].map(([, from]) => from!),
     };
   };
-  const builtFiles = () => readdirSync(outdir).filter((name) => name.endsWith('.js'));
+  /** Every module any built file imports, statically or with import(). */
+  const allImports = () =>
+    readdirSync(outdir)
+      .filter((name) => name.endsWith('.js'))
+      .flatMap((file) => Object.values(importsOf(file)).flat());
 
   it('is plain JavaScript: no tsx and no TypeScript file is imported at run time', () => {
-    const imports = builtFiles().flatMap((file) => Object.values(importsOf(file)).flat());
+    const imports = allImports();
     expect(imports.length).toBeGreaterThan(0);
     expect(imports.filter((from) => from === 'tsx' || from.startsWith('tsx/') || /\.tsx?$/.test(from))).toEqual([]);
   });
@@ -54,8 +58,7 @@ describe('the built server', () => {
   it('needs only the runtime dependencies: every package it imports is in dependencies, none in devDependencies', () => {
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
     const packages = new Set(
-      builtFiles()
-        .flatMap((file) => Object.values(importsOf(file)).flat())
+      allImports()
         .filter((from) => !from.startsWith('.') && !from.startsWith('node:'))
         .map((from) => from.split('/').slice(0, from.startsWith('@') ? 2 : 1).join('/')),
     );
@@ -75,8 +78,8 @@ describe('the built server', () => {
     const packagesAtStart = [...loadedAtStart].flatMap((file) => importsOf(file).static);
     expect(packagesAtStart).toContain('pg');
     expect(packagesAtStart.filter((from) => onDemand.includes(from))).toEqual([]);
-    const loadedLater = builtFiles().flatMap((file) => Object.values(importsOf(file)).flat());
-    expect(onDemand.filter((name) => !loadedLater.includes(name))).toEqual([]);
+    const imported = allImports();
+    expect(onDemand.filter((name) => !imported.includes(name))).toEqual([]);
   });
 
   it('names the TypeScript file and line in the stack trace of an error', async () => {
